@@ -1,0 +1,51 @@
+/**
+ * The one Decimal constructor the core uses. Every amount and ratio is a Decimal from here;
+ * `number` never carries money. Precision 40 keeps every division in these credits exact to far
+ * beyond a cent, and ROUND_HALF_UP is the rounding the spec names wherever it rounds.
+ */
+import DecimalJs from "decimal.js";
+
+export const Decimal = DecimalJs.clone({
+  precision: 40,
+  rounding: DecimalJs.ROUND_HALF_UP,
+  toExpNeg: -40,
+  toExpPos: 40,
+});
+export type Decimal = InstanceType<typeof Decimal>;
+
+export const ZERO = new Decimal(0);
+export const ONE = new Decimal(1);
+
+/** Round to whole cents, half-up (the only rounding the spec allows, and only where it says). */
+export function roundCents(value: Decimal): Decimal {
+  return value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+}
+
+/** Money as the machine interface writes it: a string with exactly two decimals. */
+export function formatMoney(value: Decimal): string {
+  return value.toFixed(2, Decimal.ROUND_HALF_UP);
+}
+
+/** Money for people: thousands separators and two decimals ("1,234,567.50"). */
+export function displayMoney(value: Decimal): string {
+  const fixed = value.toFixed(2, Decimal.ROUND_HALF_UP);
+  const negative = fixed.startsWith("-");
+  const [whole, cents] = (negative ? fixed.slice(1) : fixed).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${negative ? "-" : ""}${grouped}.${cents}`;
+}
+
+/** A ratio or count for people: exact, without trailing zeros, grouped when large. */
+export function displayNumber(value: Decimal): string {
+  const text = value.toFixed();
+  const [whole, fraction] = text.split(".");
+  const negative = whole.startsWith("-");
+  const digits = negative ? whole.slice(1) : whole;
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${negative ? "-" : ""}${grouped}${fraction ? "." + fraction : ""}`;
+}
+
+/** A ratio as a percentage for people ("35%", "12.5%"). */
+export function displayPercent(ratio: Decimal): string {
+  return `${ratio.times(100).toFixed()}%`;
+}

@@ -1,0 +1,376 @@
+/**
+ * Canonical input names, parsing and validation, shared by every calculation.
+ *
+ * Raw inputs come from JSON lines, Excel cells or the command line: numbers, strings, booleans,
+ * null, or lists of them. Each calculation declares a schema (name → kind); `parseInputs`
+ * matches names case-insensitively ignoring spaces, `_` and `-`, treats null and blank text as
+ * "not given" (never zero), and turns every bad value into an InputError that names the input
+ * and says what is accepted. No parsed value is ever a guess.
+ */
+import { Decimal } from "./decimal";
+
+/** A problem with one input (or with no single input, when `input` is null). */
+export class InputError extends Error {
+  readonly input: string | null;
+  constructor(input: string | null, message: string) {
+    super(message);
+    this.name = "InputError";
+    this.input = input;
+  }
+}
+
+export type RawValue = unknown;
+export type RawInputs = Record<string, RawValue>;
+
+export interface EnumChoice {
+  /** The canonical value ("grm"). */
+  value: string;
+  /** Other accepted spellings ("government-restricted municipality"). */
+  aliases?: readonly string[];
+}
+
+export type FieldKind =
+  | { kind: "bool" }
+  | { kind: "enum"; choices: readonly EnumChoice[] }
+  /** A whole count (a JSON number in results). */
+  | { kind: "whole"; min?: number; max?: number; list?: ListRule }
+  /** An amount of money: >= 0, or > 0 when `positive`. */
+  | { kind: "money"; positive?: boolean; list?: ListRule }
+  /** Any exact number within [min, max] (either bound optional); `minExclusive` makes min strict. */
+  | { kind: "number"; min?: string; max?: string; minExclusive?: boolean; list?: ListRule }
+  /** A date: ISO YYYY-MM-DD text or a spreadsheet date serial. */
+  | { kind: "date" };
+
+/** Whether a field also takes a list of values (one per year), and how long. */
+export interface ListRule {
+  maxLength: number;
+  /** What the list is counted in, for messages ("years", "compliance years"). */
+  unit: string;
+  /** Whether a blank inside the list means "not given" for that position. */
+  allowGaps?: boolean;
+}
+
+export interface FieldSpec {
+  kind: FieldKind;
+  /** What the input means, for messages and documentation. */
+  description: string;
+}
+
+export type Schema = Record<string, FieldSpec>;
+
+export type Parsed = boolean | string | number | Decimal | ParsedList;
+export type ParsedList = ReadonlyArray<number | Decimal | undefined> & { readonly isList: true };
+
+/** What parseInputs returns: canonical name → parsed value, only for inputs that were given. */
+export type ParsedInputs = Map<string, Parsed>;
+
+/** The canonical key of a name: lower case, without spaces, `_` or `-`. */
+export function normalizeName(name: string): string {
+  return name.toLowerCase().replace(/[\s_-]+/g, "");
+}
+
+/** Whether a raw value means "not given": undefined, null or blank text. */
+export function isBlank(value: RawValue): boolean {
+  return (
+    value === undefined || value === null || (typeof value === "string" && value.trim() === "")
+  );
+}
+
+const schemaIndexes = new WeakMap<Schema, Map<string, string>>();
+
+function indexOf(schema: Schema): Map<string, string> {
+  let index = schemaIndexes.get(schema);
+  if (!index) {
+    index = new Map(Object.keys(schema).map((name) => [normalizeName(name), name]));
+    schemaIndexes.set(schema, index);
+  }
+  return index;
+}
+
+/** The canonical name a user's spelling refers to, or undefined. */
+export function canonicalName(schema: Schema, name: string): string | undefined {
+  return indexOf(schema).get(normalizeName(name));
+}
+
+/** Parse and validate raw inputs against a schema. Throws InputError on the first problem. */
+export function parseInputs(schema: Schema, raw: RawInputs, what: string): ParsedInputs {
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
+    throw new InputError(null, `inputs must be an object of name/value pairs`);
+  }
+  const index = indexOf(schema);
+  const parsed: ParsedInputs = new Map();
+  const seen = new Map<string, string>();
+  for (const key of Object.keys(raw)) {
+    const canonical = index.get(normalizeName(key));
+    if (canonical === undefined) {
+      throw new InputError(key, unknownNameMessage(key, Object.keys(schema), what));
+    }
+    const earlier = seen.get(canonical);
+    if (earlier !== undefined) {
+      throw new InputError(
+        canonical,
+        `${canonical} is given twice (as "${earlier}" and as "${key}"); give it once`,
+      );
+    }
+    seen.set(canonical, key);
+    const value = raw[key];
+    if (isBlank(value)) continue;
+    parsed.set(canonical, parseValue(canonical, schema[canonical].kind, value));
+  }
+  return parsed;
+}
+
+function unknownNameMessage(name: string, known: string[], what: string): string {
+  const suggestion = closestName(name, known);
+  const hint = suggestion
+    ? `did you mean "${suggestion}"?`
+    : `the inputs of ${what} are: ${known.join(", ")}`;
+  return `"${name}" is not an input of ${what}; ${hint}`;
+}
+
+/** The known name closest to a misspelt one, when it is close enough to be a likely typo. */
+export function closestName(name: string, known: readonly string[]): string | undefined {
+  const target = normalizeName(name);
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of known) {
+    const distance = editDistance(target, normalizeName(candidate));
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  // A suggestion further than a third of the name away is noise, not help.
+  return bestDistance <= Math.max(2, Math.floor(target.length / 3)) ? best : undefined;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+function parseValue(name: string, kind: FieldKind, value: RawValue): Parsed {
+  switch (kind.kind) {
+    case "bool":
+      return parseBool(name, value);
+    case "enum":
+      return parseEnum(name, kind.choices, value);
+    case "date":
+      return parseDate(name, value);
+    case "whole":
+    case "money":
+    case "number":
+      if (Array.isArray(value)) {
+        if (!kind.list) {
+          throw new InputError(name, `${name} takes one value, not a list`);
+        }
+        return parseList(name, kind, kind.list, value);
+      }
+      return parseScalar(name, kind, value);
+  }
+}
+
+type NumericKind = Extract<FieldKind, { kind: "whole" | "money" | "number" }>;
+
+function parseList(name: string, kind: NumericKind, rule: ListRule, values: unknown[]): ParsedList {
+  if (values.length === 0) {
+    throw new InputError(name, `${name} is an empty list; give one value, or one per ${rule.unit.replace(/s$/, "")}`);
+  }
+  if (values.length > rule.maxLength) {
+    throw new InputError(
+      name,
+      `${name} has ${values.length} values; at most ${rule.maxLength} (one per ${rule.unit.replace(/s$/, "")}) are accepted`,
+    );
+  }
+  const items = values.map((item, i) => {
+    if (isBlank(item)) {
+      if (rule.allowGaps) return undefined;
+      throw new InputError(name, `${name}: value ${i + 1} of the list is blank; give a value for every ${rule.unit.replace(/s$/, "")}`);
+    }
+    if (Array.isArray(item)) {
+      throw new InputError(name, `${name}: value ${i + 1} of the list is itself a list; give a flat list`);
+    }
+    return parseScalar(name, kind, item, ` (value ${i + 1} of the list)`);
+  });
+  return Object.assign(items, { isList: true as const });
+}
+
+export function isList(value: Parsed | undefined): value is ParsedList {
+  return Array.isArray(value);
+}
+
+const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+const GROUPED_NUMBER_TEXT = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/;
+
+/** An exact decimal from a JSON number, a numeric text or a grouped numeric text ("1,500,000"). */
+export function parseDecimal(name: string, value: RawValue, where = ""): Decimal {
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) {
+      throw new InputError(name, `${name}${where} must be a finite number, not ${String(value)}`);
+    }
+    return new Decimal(value);
+  }
+  if (typeof value === "string") {
+    const text = value.trim();
+    if (NUMBER_TEXT.test(text)) return new Decimal(text);
+    if (GROUPED_NUMBER_TEXT.test(text)) return new Decimal(text.replace(/,/g, ""));
+    throw new InputError(name, `${name}${where} must be a number; "${value}" is not one`);
+  }
+  throw new InputError(name, `${name}${where} must be a number, not ${describe(value)}`);
+}
+
+function parseScalar(name: string, kind: NumericKind, value: RawValue, where = ""): number | Decimal {
+  const d = parseDecimal(name, value, where);
+  switch (kind.kind) {
+    case "whole": {
+      if (!d.isInteger()) {
+        throw new InputError(name, `${name}${where} must be a whole number; ${d.toFixed()} is not`);
+      }
+      const min = kind.min ?? 0;
+      if (d.lessThan(min)) {
+        throw new InputError(name, `${name}${where} must be ${min === 0 ? "0 or more" : `at least ${min}`}; ${d.toFixed()} is not accepted`);
+      }
+      if (kind.max !== undefined && d.greaterThan(kind.max)) {
+        throw new InputError(name, `${name}${where} must be at most ${kind.max}; ${d.toFixed()} is not accepted`);
+      }
+      if (d.greaterThan(Number.MAX_SAFE_INTEGER)) {
+        throw new InputError(name, `${name}${where} is too large to be a count: ${d.toFixed()}`);
+      }
+      return d.toNumber();
+    }
+    case "money":
+      if (kind.positive ? d.lessThanOrEqualTo(0) : d.isNegative() && !d.isZero()) {
+        throw new InputError(
+          name,
+          `${name}${where} must be an amount ${kind.positive ? "greater than 0" : "of 0 or more"}; ${d.toFixed()} is not accepted`,
+        );
+      }
+      return d.isZero() ? d.abs() : d;
+    case "number": {
+      const min = kind.min === undefined ? undefined : new Decimal(kind.min);
+      const max = kind.max === undefined ? undefined : new Decimal(kind.max);
+      const belowMin = min !== undefined && (kind.minExclusive ? d.lessThanOrEqualTo(min) : d.lessThan(min));
+      if (belowMin || (max !== undefined && d.greaterThan(max))) {
+        throw new InputError(name, `${name}${where} must be ${rangeText(kind.min, kind.max, kind.minExclusive)}; ${d.toFixed()} is not accepted`);
+      }
+      return d.isZero() ? d.abs() : d;
+    }
+  }
+}
+
+function rangeText(min?: string, max?: string, minExclusive?: boolean): string {
+  if (min !== undefined && max !== undefined) return `between ${min} and ${max}`;
+  if (min !== undefined) return minExclusive ? `greater than ${min}` : `${min} or more`;
+  if (max !== undefined) return `${max} or less`;
+  return "a number";
+}
+
+const TRUE_TEXT = new Set(["true"]);
+const FALSE_TEXT = new Set(["false"]);
+
+function parseBool(name: string, value: RawValue): boolean {
+  if (typeof value === "boolean") return value;
+  if (typeof value === "string") {
+    const text = value.trim().toLowerCase();
+    if (TRUE_TEXT.has(text)) return true;
+    if (FALSE_TEXT.has(text)) return false;
+    throw new InputError(name, `${name} must be TRUE or FALSE; "${value}" is not accepted`);
+  }
+  throw new InputError(name, `${name} must be TRUE or FALSE, not ${describe(value)}`);
+}
+
+function parseEnum(name: string, choices: readonly EnumChoice[], value: RawValue): string {
+  if (typeof value !== "string") {
+    throw new InputError(name, `${name} must be one of ${choiceList(choices)}, not ${describe(value)}`);
+  }
+  const key = normalizeName(value);
+  for (const choice of choices) {
+    if (normalizeName(choice.value) === key) return choice.value;
+    if (choice.aliases?.some((alias) => normalizeName(alias) === key)) return choice.value;
+  }
+  throw new InputError(name, `${name} must be one of ${choiceList(choices)}; "${value}" is not accepted`);
+}
+
+function choiceList(choices: readonly EnumChoice[]): string {
+  return choices.map((c) => c.value).join(", ");
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Excel's 1900 date system: serial 1 is 1900-01-01 and serial 60 is the fictitious 1900-02-29. */
+const EXCEL_EPOCH_UTC = Date.UTC(1899, 11, 30);
+const MS_PER_DAY = 86_400_000;
+
+/** A date as ISO text "YYYY-MM-DD" (which sorts and compares as dates do). */
+export function parseDate(name: string, value: RawValue): string {
+  if (typeof value === "number") {
+    if (!Number.isFinite(value) || value < 61 || value >= 2958466) {
+      throw new InputError(
+        name,
+        `${name} must be a date (YYYY-MM-DD, or a spreadsheet date serial from 61 = 1900-03-01 to 2958465 = 9999-12-31); ${value} is not accepted`,
+      );
+    }
+    const days = Math.floor(value);
+    return new Date(EXCEL_EPOCH_UTC + days * MS_PER_DAY).toISOString().slice(0, 10);
+  }
+  if (typeof value === "string") {
+    const text = value.trim();
+    const match = ISO_DATE.exec(text);
+    if (match) {
+      const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+      const date = new Date(Date.UTC(year, month - 1, day));
+      if (date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day) {
+        return text;
+      }
+      throw new InputError(name, `${name} must be a real calendar date; ${text} does not exist`);
+    }
+    if (NUMBER_TEXT.test(text)) return parseDate(name, Number(text));
+    throw new InputError(name, `${name} must be a date as YYYY-MM-DD (or a spreadsheet date serial); "${value}" is not accepted`);
+  }
+  throw new InputError(name, `${name} must be a date as YYYY-MM-DD, not ${describe(value)}`);
+}
+
+function describe(value: RawValue): string {
+  if (Array.isArray(value)) return "a list";
+  if (value === null) return "empty";
+  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
+  if (typeof value === "string") return `"${value}"`;
+  if (typeof value === "object") return "an object";
+  return String(value);
+}
+
+/** Typed readers over ParsedInputs, so each calculation reads exactly what its schema declared. */
+export class Inputs {
+  constructor(readonly values: ParsedInputs) {}
+
+  has(name: string): boolean {
+    return this.values.has(name);
+  }
+  bool(name: string): boolean | undefined {
+    return this.values.get(name) as boolean | undefined;
+  }
+  text(name: string): string | undefined {
+    return this.values.get(name) as string | undefined;
+  }
+  decimal(name: string): Decimal | undefined {
+    const v = this.values.get(name);
+    if (isList(v)) throw new InputError(name, `${name} takes one value here, not a list`);
+    return v as Decimal | undefined;
+  }
+  whole(name: string): number | undefined {
+    const v = this.values.get(name);
+    if (isList(v)) throw new InputError(name, `${name} takes one value here, not a list`);
+    return v as number | undefined;
+  }
+  /** A value or a list of values (one per year). */
+  series<T extends number | Decimal>(name: string): T | ReadonlyArray<T | undefined> | undefined {
+    return this.values.get(name) as T | ReadonlyArray<T | undefined> | undefined;
+  }
+}

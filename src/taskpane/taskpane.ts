@@ -1,0 +1,2 @@
+// Entry point of the explanation pane. Wiring grows in later commits.
+export {};

@@ -102,7 +102,7 @@ export function parseCsv(text: string): CsvDocument {
         i++;
       }
       if (!closed) {
-        throw new CsvError(openLine, "a quoted field is never closed (a \" without its closing \")");
+        throw new CsvError(openLine, 'a quoted field is never closed (a " without its closing ")');
       }
       continue;
     }
@@ -141,6 +141,9 @@ export function formatCsvRecord(fields: readonly string[]): string {
 }
 
 /** A whole document as CSV text. */
-export function formatCsv(records: readonly (readonly string[])[], options: { bom?: boolean } = {}): string {
+export function formatCsv(
+  records: readonly (readonly string[])[],
+  options: { bom?: boolean } = {},
+): string {
   return (options.bom ? BOM : "") + records.map(formatCsvRecord).join("");
 }

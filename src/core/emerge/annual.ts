@@ -1,0 +1,121 @@
+/**
+ * A project's annual credit (emerge.md §3; s.75 a., f., g.): a rounded per-job amount for each
+ * kind of job (new or retained; covered by the labor harmony agreement or not) times its count,
+ * summed, then limited by the board's annual amount (g.) when given.
+ */
+import { Decimal, ZERO, displayMoney, displayNumber } from "../decimal";
+import { InputError } from "../inputs";
+import { minimumWageFor } from "../minimumWage";
+import { ANNUAL_CAP, EMERGE_STATUTE, JOB_TYPE_SHARE } from "../rules/emerge";
+import { step, type Trace } from "../trace";
+import type { EmergeInputs, JobType } from "./inputs";
+import { computePerJob, type PerJobResult } from "./perJob";
+import type { MinimumWageUsed } from "./wageFloor";
+
+export interface JobKind {
+  jobType: JobType;
+  laborHarmony: boolean;
+  count: number;
+  perJob: PerJobResult;
+  amount: Decimal;
+}
+
+export interface AnnualResult {
+  jobs: JobKind[];
+  beforeCap: Decimal;
+  annualCap: Decimal | null;
+  annualCredit: Decimal;
+  trace: Trace;
+}
+
+/** One year's counts and context (annual mode has one; a schedule has one per year). */
+export interface YearCounts {
+  newJobs: number;
+  retainedJobs: number;
+  laborHarmonyNewJobs?: number;
+  laborHarmonyRetainedJobs?: number;
+  newJobsForBonus: number;
+  newJobsSource: string;
+  minimumWage?: MinimumWageUsed;
+  /** Which input a count error should name, and how to say the year ("" in annual mode). */
+  where: string;
+}
+
+/**
+ * The minimum wage the c.(2) floor needs, when lowestHourlyWage is given: minimumWage if given,
+ * else the table's rate for the calendar year. Not needed (undefined) without lowestHourlyWage.
+ */
+export function minimumWageNeeded(i: EmergeInputs, calendarYear: number | undefined, yearInput: string): MinimumWageUsed | undefined {
+  if (i.lowestHourlyWage === undefined) return undefined;
+  if (i.minimumWage !== undefined) return { rate: i.minimumWage, source: "minimumWage given" };
+  if (calendarYear === undefined) {
+    throw new InputError(
+      yearInput,
+      `${yearInput} is required with lowestHourlyWage: the wage floor (s.75 c.(2)) needs the minimum wage of a year (2019–2026), or give minimumWage`,
+    );
+  }
+  return { rate: minimumWageFor(calendarYear, yearInput), source: `NJ minimum wage for ${calendarYear}` };
+}
+
+const S = EMERGE_STATUTE;
+
+/** Covered counts for one year, checked against the totals. */
+function coveredCounts(i: EmergeInputs, y: YearCounts): { newCovered: number; retainedCovered: number } {
+  if (i.laborHarmony !== undefined) {
+    return i.laborHarmony
+      ? { newCovered: y.newJobs, retainedCovered: y.retainedJobs }
+      : { newCovered: 0, retainedCovered: 0 };
+  }
+  const newCovered = y.laborHarmonyNewJobs ?? 0;
+  const retainedCovered = y.laborHarmonyRetainedJobs ?? 0;
+  if (newCovered > y.newJobs) {
+    throw new InputError("laborHarmonyNewJobs", `laborHarmonyNewJobs (${newCovered}) cannot exceed newJobs (${y.newJobs})${y.where}`);
+  }
+  if (retainedCovered > y.retainedJobs) {
+    throw new InputError("laborHarmonyRetainedJobs", `laborHarmonyRetainedJobs (${retainedCovered}) cannot exceed retainedJobs (${y.retainedJobs})${y.where}`);
+  }
+  return { newCovered, retainedCovered };
+}
+
+export function computeAnnual(i: EmergeInputs, y: YearCounts): AnnualResult {
+  const { newCovered, retainedCovered } = coveredCounts(i, y);
+  const kinds: Array<{ jobType: JobType; laborHarmony: boolean; count: number }> = [
+    { jobType: "new", laborHarmony: false, count: y.newJobs - newCovered },
+    { jobType: "new", laborHarmony: true, count: newCovered },
+    { jobType: "retained", laborHarmony: false, count: y.retainedJobs - retainedCovered },
+    { jobType: "retained", laborHarmony: true, count: retainedCovered },
+  ];
+  const trace: Trace = [];
+  const jobs: JobKind[] = [];
+  let beforeCap = ZERO;
+  for (const kind of kinds) {
+    if (kind.count === 0) continue;
+    const perJob = computePerJob(i, {
+      jobType: kind.jobType,
+      laborHarmony: kind.laborHarmony,
+      newJobsForBonus: y.newJobsForBonus,
+      newJobsSource: y.newJobsSource,
+      minimumWage: y.minimumWage,
+    });
+    const amount = perJob.perJobCredit.times(kind.count);
+    beforeCap = beforeCap.plus(amount);
+    jobs.push({ ...kind, perJob, amount });
+    const share = kind.jobType === "new" ? JOB_TYPE_SHARE.new : JOB_TYPE_SHARE.retained;
+    const what = `${kind.jobType} full-time jobs${kind.laborHarmony ? " covered by the labor harmony agreement" : ""}`;
+    trace.push(step(S, share.id, what, true, amount, `${displayNumber(new Decimal(kind.count))} × ${displayMoney(perJob.perJobCredit)} per job = ${displayMoney(amount)}`));
+  }
+  if (jobs.length === 0) {
+    trace.push(step(S, "a.", "full-time jobs", false, null, "no new or retained full-time jobs: no credit this year"));
+  }
+  const annualCap = i.annualCap ?? null;
+  let annualCredit = beforeCap;
+  if (annualCap === null) {
+    trace.push(step(S, ANNUAL_CAP.id, ANNUAL_CAP.label, false, null, `no annual amount given by the board: the credit is the sum, ${displayMoney(beforeCap)}`));
+  } else if (beforeCap.greaterThan(annualCap)) {
+    annualCredit = annualCap;
+    trace.push(step(S, ANNUAL_CAP.id, ANNUAL_CAP.label, true, annualCap.minus(beforeCap), `the sum ${displayMoney(beforeCap)} exceeds the board's annual amount ${displayMoney(annualCap)}: limited to it`));
+  } else {
+    trace.push(step(S, ANNUAL_CAP.id, ANNUAL_CAP.label, false, null, `the sum ${displayMoney(beforeCap)} does not exceed the board's annual amount ${displayMoney(annualCap)}`));
+  }
+  return { jobs, beforeCap, annualCap, annualCredit, trace };
+}

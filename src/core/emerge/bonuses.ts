@@ -1,0 +1,256 @@
+/**
+ * s.75 c.(1)(a)–(r): the bonuses, one function per subparagraph, each deciding its amount (zero
+ * when not earned) and saying why. Whether an earned bonus is awarded at all is the wage floor's
+ * decision (c.(2), wageFloor.ts), taken after.
+ */
+import { Decimal, ZERO, displayMoney, displayNumber, displayPercent } from "../decimal";
+import { BONUS, type JobCountBand, type Tier } from "../rules/emerge";
+import type { EmergeInputs } from "./inputs";
+
+export interface BonusDecision {
+  id: string;
+  label: string;
+  /** The increase earned per job per year; zero when not earned. */
+  amount: Decimal;
+  reason: string;
+}
+
+/** What the bonuses depend on besides the inputs. */
+export interface BonusContext {
+  tier: Tier;
+  /** Whether this job is in the portion of the project covered by a labor harmony agreement. */
+  laborHarmony: boolean;
+  /** The new full-time job count bonus (c) uses. */
+  newJobsForBonus: number;
+  /** Where that count comes from, for the reason ("newJobs", "committedNewJobs"). */
+  newJobsSource: string;
+}
+
+const earned = (id: string, label: string, amount: Decimal, reason: string): BonusDecision => ({ id, label, amount, reason });
+const notEarned = (id: string, label: string, reason: string): BonusDecision => ({ id, label, amount: ZERO, reason });
+
+function flag(id: string, label: string, on: boolean, amount: Decimal, yes: string, no: string): BonusDecision {
+  return on ? earned(id, label, amount, yes) : notEarned(id, label, no);
+}
+
+export function bonusA(i: EmergeInputs): BonusDecision {
+  const { id, label, scoreAbove, amount } = BONUS.a;
+  if (i.mriDistressScore === undefined) return notEarned(id, label, "no Municipal Revitalization Index distress score given");
+  const score = displayNumber(i.mriDistressScore);
+  return i.mriDistressScore.greaterThan(scoreAbove.value)
+    ? earned(id, label, amount.value, `distress score ${score} is greater than ${displayNumber(scoreAbove.value)}`)
+    : notEarned(id, label, `distress score ${score} is not greater than ${displayNumber(scoreAbove.value)}`);
+}
+
+/** Whole increments of `excess` over `step` (floor), exactly: "for each additional amount … by 40 percent". */
+function wholeIncrements(excess: Decimal, step: Decimal): Decimal {
+  return excess.divToInt(step);
+}
+
+export function bonusB(i: EmergeInputs, ctx: BonusContext): BonusDecision {
+  const { id, label, increment, perIncrement, maximum, maximumTier1 } = BONUS.b;
+  const investment = i.industrialCapitalInvestment;
+  const minimum = i.minimumCapitalInvestment;
+  if (investment === undefined || minimum === undefined) {
+    return notEarned(id, label, "no capital investment in industrial or R&D premises given");
+  }
+  if (!investment.greaterThan(minimum)) {
+    return notEarned(id, label, `investment ${displayMoney(investment)} does not exceed the minimum ${displayMoney(minimum)}`);
+  }
+  const step = minimum.times(increment.value);
+  const excess = investment.minus(minimum);
+  const k = wholeIncrements(excess, step);
+  const max = ctx.tier === 1 ? maximumTier1.value : maximum.value;
+  const arithmetic = `investment ${displayMoney(investment)} exceeds the minimum ${displayMoney(minimum)} by ${displayMoney(excess)}; one increment is ${displayPercent(increment.value)} of the minimum = ${displayMoney(step)}; whole increments: ${k.toFixed()}`;
+  if (k.isZero()) return notEarned(id, label, `${arithmetic}, so no increase`);
+  const raw = k.times(perIncrement.value);
+  const amount = Decimal.min(raw, max);
+  const capNote = raw.greaterThan(max)
+    ? `; ${displayMoney(raw)} is above the maximum ${displayMoney(max)}${ctx.tier === 1 ? " (mega project or government-restricted municipality)" : ""}`
+    : "";
+  return earned(id, label, amount, `${arithmetic} × ${displayMoney(perIncrement.value)} = ${displayMoney(raw)}${capNote}`);
+}
+
+export function bandFor(newJobs: number): JobCountBand | undefined {
+  return BONUS.c.bands.find((band) => newJobs >= band.from && (band.to === null || newJobs <= band.to));
+}
+
+export function bonusC(_i: EmergeInputs, ctx: BonusContext): BonusDecision {
+  const { id, label, bands } = BONUS.c;
+  const count = ctx.newJobsForBonus;
+  const band = bandFor(count);
+  if (!band) {
+    return notEarned(id, label, `${displayNumber(new Decimal(count))} new full-time jobs (${ctx.newJobsSource}); the schedule starts at ${displayNumber(new Decimal(bands[0].from))}`);
+  }
+  const range = band.to === null ? `in excess of ${displayNumber(new Decimal(band.from - 1))}` : `between ${displayNumber(new Decimal(band.from))} and ${displayNumber(new Decimal(band.to))}`;
+  return earned(`${id}`, label, band.amount.value, `${displayNumber(new Decimal(count))} new full-time jobs (${ctx.newJobsSource}) is ${range}: clause ${band.clause}`);
+}
+
+export function bonusD(i: EmergeInputs): BonusDecision {
+  const { id, label, amount, nearbyInstitutionMiles, nearbyInstitutionAmount } = BONUS.d;
+  if (i.training === "none") {
+    const ignored = i.trainingInstitutionMiles !== undefined ? " (trainingInstitutionMiles is ignored without a training option)" : "";
+    return notEarned(id, label, `no training program funded or paid for${ignored}`);
+  }
+  const what =
+    i.training === "program"
+      ? "funds an industry-specific training program able to enroll 10% or more of its full-time workforce"
+      : "pays a State educational institution to provide an industry-specific training program to the public";
+  const miles = i.trainingInstitutionMiles;
+  if (miles !== undefined && miles.lessThanOrEqualTo(nearbyInstitutionMiles.value)) {
+    return earned(id, label, nearbyInstitutionAmount.value, `${what}, provided by a State educational institution ${displayNumber(miles)} miles away (within ${displayNumber(nearbyInstitutionMiles.value)})`);
+  }
+  const distance =
+    miles === undefined
+      ? "no distance to a State educational institution given"
+      : `the State educational institution is ${displayNumber(miles)} miles away (more than ${displayNumber(nearbyInstitutionMiles.value)})`;
+  return earned(id, label, amount.value, `${what}; ${distance}`);
+}
+
+export function bonusE(i: EmergeInputs): BonusDecision {
+  const { id, label, amount } = BONUS.e;
+  return flag(id, label, i.smallBusiness, amount.value, "qualifies as a small business", "not a small business");
+}
+
+export function bonusF(i: EmergeInputs): BonusDecision {
+  const { id, label, increment, perIncrement, maximum } = BONUS.f;
+  const project = i.projectMedianSalary;
+  const benchmark = i.benchmarkMedianSalary;
+  if (project === undefined || benchmark === undefined) return notEarned(id, label, "no median salaries given");
+  if (!project.greaterThan(benchmark)) {
+    return notEarned(id, label, `project median salary ${displayMoney(project)} does not exceed the benchmark ${displayMoney(benchmark)}`);
+  }
+  const step = benchmark.times(increment.value);
+  const excess = project.minus(benchmark);
+  const k = wholeIncrements(excess, step);
+  const arithmetic = `project median salary ${displayMoney(project)} exceeds the benchmark ${displayMoney(benchmark)} by ${displayMoney(excess)}; one increment is ${displayPercent(increment.value)} of the benchmark = ${displayMoney(step)}; whole increments: ${k.toFixed()}`;
+  if (k.isZero()) return notEarned(id, label, `${arithmetic}, so no increase`);
+  const raw = k.times(perIncrement.value);
+  const amount = Decimal.min(raw, maximum.value);
+  const capNote = raw.greaterThan(maximum.value) ? `; ${displayMoney(raw)} is above the maximum ${displayMoney(maximum.value)}` : "";
+  return earned(id, label, amount, `${arithmetic} × ${displayMoney(perIncrement.value)} = ${displayMoney(raw)}${capNote}`);
+}
+
+export function bonusG(): BonusDecision {
+  return notEarned(BONUS.g.id, BONUS.g.label, "deleted by amendment, P.L.2021, c.160: no bonus");
+}
+
+export function bonusH(i: EmergeInputs): BonusDecision {
+  const { id, label, amount } = BONUS.h;
+  return flag(id, label, i.targetedIndustry, amount.value, "engaged primarily in a targeted industry", "not engaged primarily in a targeted industry");
+}
+
+export function bonusI(i: EmergeInputs): BonusDecision {
+  const { id, label, amount } = BONUS.i;
+  return flag(id, label, i.incubator, amount.value, "located in a qualified incubator facility", "not in a qualified incubator facility");
+}
+
+export function bonusJ(_i: EmergeInputs, ctx: BonusContext): BonusDecision {
+  const { id, label, amount, capAllowance } = BONUS.j;
+  return flag(
+    id,
+    label,
+    ctx.laborHarmony,
+    amount.value,
+    `the job is in the portion of the project subject to a labor harmony agreement; the subsection d. limit may be exceeded by up to ${displayMoney(capAllowance.value)}`,
+    "the job is not covered by a labor harmony agreement",
+  );
+}
+
+export function bonusK(i: EmergeInputs): BonusDecision {
+  const { id, label, amount } = BONUS.k;
+  return flag(id, label, i.childCare, amount.value, "provides employees child care (on site free of charge, or reimbursed)", "no child care provided");
+}
+
+export function bonusL(i: EmergeInputs): BonusDecision {
+  const { id, label, amount, minimumHires } = BONUS.l;
+  if (!i.reentryPartnership) return notEarned(id, label, "no active partnership with a re-entry program");
+  const hires = new Decimal(i.reentryHires);
+  return hires.greaterThanOrEqualTo(minimumHires.value)
+    ? earned(id, label, amount.value, `active re-entry partnership and ${displayNumber(hires)} participant(s) hired full-time`)
+    : notEarned(id, label, `active re-entry partnership, but ${displayNumber(hires)} participants hired full-time (at least ${displayNumber(minimumHires.value)} needed)`);
+}
+
+export function bonusM(i: EmergeInputs): BonusDecision {
+  const { id, label, goldOrRemediation, platinum } = BONUS.m;
+  if (i.leedRating === "platinum") {
+    const also = i.environmentalRemediation ? "; the environmental remediation amount is not added (the larger one only)" : "";
+    return earned(id, label, platinum.value, `LEED Platinum exceeds the Gold standard${also}`);
+  }
+  if (i.leedRating === "gold" || i.environmentalRemediation) {
+    const why = [
+      i.leedRating === "gold" ? "LEED Gold exceeds Silver but not Gold" : "",
+      i.environmentalRemediation ? "completes substantial environmental remediation" : "",
+    ].filter(Boolean).join(" and ");
+    return earned(id, label, goldOrRemediation.value, why);
+  }
+  const rating = i.leedRating === "none" ? "no LEED rating" : `LEED ${i.leedRating[0].toUpperCase()}${i.leedRating.slice(1)} does not exceed Silver`;
+  return notEarned(id, label, `${rating} and no substantial environmental remediation`);
+}
+
+export function bonusN(i: EmergeInputs): BonusDecision {
+  const { id, label, amount } = BONUS.n;
+  if (!i.collegePartnership) return notEarned(id, label, "no full-time collaborative relationship with a college or university");
+  return i.targetedIndustry
+    ? earned(id, label, amount.value, "in a targeted industry, with a full-time collaborative relationship with a college or university at the facility")
+    : notEarned(id, label, "a college or university relationship, but the business is not in a targeted industry");
+}
+
+export function bonusO(i: EmergeInputs): BonusDecision {
+  const { id, label, minimumShare, amount } = BONUS.o;
+  if (i.renewableEnergyShare === undefined) return notEarned(id, label, "no on-site renewable energy share given");
+  const share = displayPercent(i.renewableEnergyShare);
+  return i.renewableEnergyShare.greaterThanOrEqualTo(minimumShare.value)
+    ? earned(id, label, amount.value, `on-site generation meets ${share} of electric supply needs (at least ${displayPercent(minimumShare.value)})`)
+    : notEarned(id, label, `on-site generation meets ${share} of electric supply needs (less than ${displayPercent(minimumShare.value)})`);
+}
+
+export function bonusP(i: EmergeInputs): BonusDecision {
+  const { id, label, amount } = BONUS.p;
+  if (!i.marineTerminal) return notEarned(id, label, "not a marine terminal project");
+  return i.location === "grm"
+    ? notEarned(id, label, "a marine terminal project, but located in a government-restricted municipality")
+    : earned(id, label, amount.value, "a marine terminal project in the South Jersey Port District, outside a government-restricted municipality");
+}
+
+export function bonusQ(i: EmergeInputs): BonusDecision {
+  const { id, label, amount } = BONUS.q;
+  const how = i.location === "qoz" ? " (location qoz)" : "";
+  return flag(id, label, i.opportunityZone, amount.value, `located in a qualified opportunity zone${how}`, "not in a qualified opportunity zone");
+}
+
+export function bonusR(i: EmergeInputs): BonusDecision {
+  const { id, label, shareDenominator, amount } = BONUS.r;
+  if (i.boardMembers === undefined) return notEarned(id, label, "no governing board size given");
+  const members = new Decimal(i.boardMembers);
+  const underrepresented = new Decimal(i.boardUnderrepresented ?? 0);
+  const tested = underrepresented.times(shareDenominator.value);
+  const arithmetic = `${displayNumber(underrepresented)} of ${displayNumber(members)} board members (${displayNumber(shareDenominator.value)} × ${displayNumber(underrepresented)} = ${displayNumber(tested)}`;
+  return tested.greaterThanOrEqualTo(members)
+    ? earned(id, label, amount.value, `${arithmetic} ≥ ${displayNumber(members)}): one-third or more`)
+    : notEarned(id, label, `${arithmetic} < ${displayNumber(members)}): less than one-third`);
+}
+
+/** All subparagraphs of c.(1), in the statute's order. */
+export function decideBonuses(i: EmergeInputs, ctx: BonusContext): BonusDecision[] {
+  return [
+    bonusA(i),
+    bonusB(i, ctx),
+    bonusC(i, ctx),
+    bonusD(i),
+    bonusE(i),
+    bonusF(i),
+    bonusG(),
+    bonusH(i),
+    bonusI(i),
+    bonusJ(i, ctx),
+    bonusK(i),
+    bonusL(i),
+    bonusM(i),
+    bonusN(i),
+    bonusO(i),
+    bonusP(i),
+    bonusQ(i),
+    bonusR(i),
+  ];
+}

@@ -1,0 +1,106 @@
+/**
+ * The Emerge program per-job credit (P.L.2020, c.156, s.75): the three calculations the product
+ * offers — one job's annual amount, a project's annual amount, and the schedule over the
+ * eligibility period — from raw inputs, and their machine-interface JSON.
+ */
+import { formatMoney } from "../decimal";
+import type { RawInputs } from "../inputs";
+import { traceToJson } from "../trace";
+import { computeAnnual, minimumWageNeeded, type AnnualResult } from "./annual";
+import { readEmergeInputs, type EmergeInputs } from "./inputs";
+import { computePerJob, type PerJobResult } from "./perJob";
+import { computeSchedule, type ScheduleResult } from "./schedule";
+
+export { emergeSchema } from "./inputs";
+export type { EmergeInputs } from "./inputs";
+export type { PerJobResult } from "./perJob";
+export type { AnnualResult } from "./annual";
+export type { ScheduleResult } from "./schedule";
+
+export function perJobFromInputs(i: EmergeInputs): PerJobResult {
+  const newJobs = i.newJobs as number;
+  return computePerJob(i, {
+    jobType: i.jobType,
+    laborHarmony: i.laborHarmony === true,
+    newJobsForBonus: newJobs,
+    newJobsSource: "newJobs",
+    minimumWage: minimumWageNeeded(i, i.year, "year"),
+  });
+}
+
+export function computeEmergePerJob(raw: RawInputs): PerJobResult {
+  return perJobFromInputs(readEmergeInputs(raw, "perJob"));
+}
+
+export function annualFromInputs(i: EmergeInputs): AnnualResult {
+  const newJobs = i.newJobs as number;
+  return computeAnnual(i, {
+    newJobs,
+    retainedJobs: i.retainedJobs as number,
+    laborHarmonyNewJobs: i.laborHarmonyNewJobs as number | undefined,
+    laborHarmonyRetainedJobs: i.laborHarmonyRetainedJobs as number | undefined,
+    newJobsForBonus: newJobs,
+    newJobsSource: "newJobs",
+    minimumWage: minimumWageNeeded(i, i.year, "year"),
+    where: "",
+  });
+}
+
+export function computeEmergeAnnual(raw: RawInputs): AnnualResult {
+  return annualFromInputs(readEmergeInputs(raw, "annual"));
+}
+
+export function computeEmergeSchedule(raw: RawInputs): ScheduleResult {
+  return computeSchedule(readEmergeInputs(raw, "schedule"));
+}
+
+export function perJobToJson(r: PerJobResult): Record<string, unknown> {
+  return {
+    perJobCredit: formatMoney(r.perJobCredit),
+    status: r.status,
+    jobType: r.jobType,
+    laborHarmony: r.laborHarmony,
+    tier: r.tier,
+    base: formatMoney(r.base),
+    bonusTotal: formatMoney(r.bonusTotal),
+    gross: formatMoney(r.gross),
+    cap: formatMoney(r.cap),
+    capped: formatMoney(r.capped),
+    trace: traceToJson(r.trace),
+  };
+}
+
+export function annualToJson(r: AnnualResult): Record<string, unknown> {
+  return {
+    beforeCap: formatMoney(r.beforeCap),
+    annualCredit: formatMoney(r.annualCredit),
+    annualCap: r.annualCap === null ? null : formatMoney(r.annualCap),
+    jobs: r.jobs.map((k) => ({
+      jobType: k.jobType,
+      laborHarmony: k.laborHarmony,
+      count: k.count,
+      perJobCredit: formatMoney(k.perJob.perJobCredit),
+      amount: formatMoney(k.amount),
+      trace: traceToJson(k.perJob.trace),
+    })),
+    trace: traceToJson(r.trace),
+  };
+}
+
+export function scheduleToJson(r: ScheduleResult): Record<string, unknown> {
+  return {
+    years: r.years.map((y) => ({
+      year: y.year,
+      calendarYear: y.calendarYear,
+      newJobs: y.newJobs,
+      retainedJobs: y.retainedJobs,
+      perJobNew: formatMoney(y.perJobNew.perJobCredit),
+      perJobRetained: formatMoney(y.perJobRetained.perJobCredit),
+      beforeCap: formatMoney(y.annual.beforeCap),
+      annualCap: y.annual.annualCap === null ? null : formatMoney(y.annual.annualCap),
+      credit: formatMoney(y.annual.annualCredit),
+    })),
+    totalCredit: formatMoney(r.totalCredit),
+    trace: traceToJson(r.trace),
+  };
+}

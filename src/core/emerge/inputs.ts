@@ -1,0 +1,309 @@
+/**
+ * The Emerge inputs (emerge.md §1): the schema of canonical names, and the typed record every
+ * stage reads. Cross-input rules (pairs that go together, contradictions) are checked here, so
+ * the stages can trust what they get.
+ */
+import type { Decimal } from "../decimal";
+import { InputError, Inputs, isList, parseInputs, type RawInputs, type Schema } from "../inputs";
+import { ELIGIBILITY_PERIOD } from "../rules/emerge";
+
+export type Location = "grm" | "enhanced" | "distressed" | "qoz" | "corridor" | "other";
+export type JobType = "new" | "retained";
+export type Training = "none" | "program" | "institution";
+export type LeedRating = "none" | "certified" | "silver" | "gold" | "platinum";
+export type EmergeMode = "perJob" | "annual" | "schedule";
+
+/** A per-year count: one value for every year, or one per year (schedule mode). */
+export type Series = number | readonly number[];
+
+const perYear = { maxLength: ELIGIBILITY_PERIOD.maximumYears, unit: "years" };
+
+export const emergeSchema: Schema = {
+  location: {
+    kind: {
+      kind: "enum",
+      choices: [
+        { value: "grm", aliases: ["government-restricted municipality", "government restricted municipality"] },
+        { value: "enhanced", aliases: ["enhanced area"] },
+        { value: "distressed", aliases: ["distressed municipality"] },
+        { value: "qoz", aliases: ["qualified opportunity zone", "opportunity zone"] },
+        { value: "corridor", aliases: ["employment and investment corridor"] },
+        { value: "other", aliases: ["other eligible area", "other eligible areas"] },
+      ],
+    },
+    description: "where the qualified business facility is",
+  },
+  megaProject: { kind: { kind: "bool" }, description: "the project is a mega project" },
+  jobType: {
+    kind: { kind: "enum", choices: [{ value: "new" }, { value: "retained" }] },
+    description: "which job the per-job amount is for",
+  },
+  newJobs: { kind: { kind: "whole", list: perYear }, description: "new full-time jobs" },
+  retainedJobs: { kind: { kind: "whole", list: perYear }, description: "retained full-time jobs" },
+  mriDistressScore: {
+    kind: { kind: "number", min: "0", max: "100" },
+    description: "Municipal Revitalization Index distress score",
+  },
+  industrialCapitalInvestment: {
+    kind: { kind: "money" },
+    description: "capital investment in industrial or R&D premises for industrial or R&D use",
+  },
+  minimumCapitalInvestment: {
+    kind: { kind: "money", positive: true },
+    description: "minimum capital investment required for eligibility (s.71 b.)",
+  },
+  training: {
+    kind: { kind: "enum", choices: [{ value: "none" }, { value: "program" }, { value: "institution" }] },
+    description: "industry-specific training program the business funds or pays for",
+  },
+  trainingInstitutionMiles: {
+    kind: { kind: "number", min: "0" },
+    description: "distance from the facility of the State educational institution providing the training",
+  },
+  smallBusiness: { kind: { kind: "bool" }, description: "qualifies as a small business" },
+  projectMedianSalary: {
+    kind: { kind: "money", positive: true },
+    description: "median salary of the project's new and retained full-time jobs",
+  },
+  benchmarkMedianSalary: {
+    kind: { kind: "money", positive: true },
+    description: "existing median salary of the county (of the municipality, for a government-restricted municipality)",
+  },
+  targetedIndustry: { kind: { kind: "bool" }, description: "engaged primarily in a targeted industry" },
+  incubator: { kind: { kind: "bool" }, description: "facility is in a qualified incubator facility" },
+  laborHarmony: {
+    kind: { kind: "bool" },
+    description: "the jobs are in the portion of the project subject to a labor harmony agreement (s.69)",
+  },
+  childCare: { kind: { kind: "bool" }, description: "free on-site quality child care or reimbursement" },
+  reentryPartnership: { kind: { kind: "bool" }, description: "active partnership with a re-entry program" },
+  reentryHires: { kind: { kind: "whole" }, description: "active re-entry participants hired full-time" },
+  leedRating: {
+    kind: {
+      kind: "enum",
+      choices: [{ value: "none" }, { value: "certified" }, { value: "silver" }, { value: "gold" }, { value: "platinum" }],
+    },
+    description: "LEED rating the facility achieves",
+  },
+  environmentalRemediation: {
+    kind: { kind: "bool" },
+    description: "the project completes substantial environmental remediation",
+  },
+  collegePartnership: {
+    kind: { kind: "bool" },
+    description: "full-time collaborative relationship with a college or university at the facility",
+  },
+  renewableEnergyShare: {
+    kind: { kind: "number", min: "0", max: "1" },
+    description: "on-site renewable or distributed generation as a share of the facility's electric supply needs",
+  },
+  marineTerminal: {
+    kind: { kind: "bool" },
+    description: "marine terminal project within the South Jersey Port District",
+  },
+  opportunityZone: { kind: { kind: "bool" }, description: "facility is in a qualified opportunity zone" },
+  boardMembers: { kind: { kind: "whole", min: 1 }, description: "members of the governing board" },
+  boardUnderrepresented: {
+    kind: { kind: "whole" },
+    description: "board members who self-identify as members of an underrepresented community",
+  },
+  lowestHourlyWage: { kind: { kind: "money" }, description: "lowest hourly pay of any full-time job at the facility" },
+  minimumWage: { kind: { kind: "money", positive: true }, description: "NJ minimum wage to test the wage floor against" },
+  year: { kind: { kind: "whole" }, description: "calendar year of the computation (selects the minimum wage)" },
+  firstYear: { kind: { kind: "whole" }, description: "schedule: calendar year of eligibility year 1" },
+  committedNewJobs: {
+    kind: { kind: "whole" },
+    description: "schedule: the new-job count bonus (c) uses in every year",
+  },
+  annualCap: {
+    kind: { kind: "money" },
+    description: "s.75 g. amount determined by the board as necessary to induce the project",
+  },
+  laborHarmonyNewJobs: {
+    kind: { kind: "whole", list: perYear },
+    description: "how many of the new jobs the labor harmony agreement covers",
+  },
+  laborHarmonyRetainedJobs: {
+    kind: { kind: "whole", list: perYear },
+    description: "how many of the retained jobs the labor harmony agreement covers",
+  },
+};
+
+/** What the Emerge stages read: every input parsed, defaults applied, cross-checks done. */
+export interface EmergeInputs {
+  location: Location;
+  megaProject: boolean;
+  jobType: JobType;
+  newJobs: Series;
+  retainedJobs: Series;
+  mriDistressScore?: Decimal;
+  industrialCapitalInvestment?: Decimal;
+  minimumCapitalInvestment?: Decimal;
+  training: Training;
+  trainingInstitutionMiles?: Decimal;
+  smallBusiness: boolean;
+  projectMedianSalary?: Decimal;
+  benchmarkMedianSalary?: Decimal;
+  targetedIndustry: boolean;
+  incubator: boolean;
+  /** Undefined when not given (then the laborHarmony…Jobs counts may say how many jobs are covered). */
+  laborHarmony?: boolean;
+  childCare: boolean;
+  reentryPartnership: boolean;
+  reentryHires: number;
+  leedRating: LeedRating;
+  environmentalRemediation: boolean;
+  collegePartnership: boolean;
+  renewableEnergyShare?: Decimal;
+  marineTerminal: boolean;
+  opportunityZone: boolean;
+  boardMembers?: number;
+  boardUnderrepresented?: number;
+  lowestHourlyWage?: Decimal;
+  minimumWage?: Decimal;
+  year?: number;
+  firstYear?: number;
+  committedNewJobs?: number;
+  annualCap?: Decimal;
+  laborHarmonyNewJobs?: Series;
+  laborHarmonyRetainedJobs?: Series;
+}
+
+const WHAT: Record<EmergeMode, string> = {
+  perJob: "the Emerge per-job credit",
+  annual: "the Emerge annual credit",
+  schedule: "the Emerge schedule",
+};
+
+/** Parse and check raw inputs for one mode. Lists (one value per year) are accepted only in a schedule. */
+export function readEmergeInputs(raw: RawInputs, mode: EmergeMode): EmergeInputs {
+  const inputs = new Inputs(parseInputs(emergeSchema, raw, WHAT[mode]));
+  const series = (name: string): Series | undefined => {
+    const value = inputs.values.get(name);
+    if (value === undefined) return undefined;
+    if (isList(value)) {
+      if (mode !== "schedule") {
+        throw new InputError(name, `${name} takes one value here; a list of values (one per year) is for a schedule`);
+      }
+      return value as readonly number[];
+    }
+    return value as number;
+  };
+
+  const location = inputs.text("location") as Location | undefined;
+  if (location === undefined) {
+    throw new InputError(
+      "location",
+      "location is required: grm, enhanced, distressed, qoz, corridor or other (s.75 b.)",
+    );
+  }
+
+  const read: EmergeInputs = {
+    location,
+    megaProject: inputs.bool("megaProject") ?? false,
+    jobType: (inputs.text("jobType") as JobType | undefined) ?? "new",
+    newJobs: series("newJobs") ?? 0,
+    retainedJobs: series("retainedJobs") ?? 0,
+    mriDistressScore: inputs.decimal("mriDistressScore"),
+    industrialCapitalInvestment: inputs.decimal("industrialCapitalInvestment"),
+    minimumCapitalInvestment: inputs.decimal("minimumCapitalInvestment"),
+    training: (inputs.text("training") as Training | undefined) ?? "none",
+    trainingInstitutionMiles: inputs.decimal("trainingInstitutionMiles"),
+    smallBusiness: inputs.bool("smallBusiness") ?? false,
+    projectMedianSalary: inputs.decimal("projectMedianSalary"),
+    benchmarkMedianSalary: inputs.decimal("benchmarkMedianSalary"),
+    targetedIndustry: inputs.bool("targetedIndustry") ?? false,
+    incubator: inputs.bool("incubator") ?? false,
+    laborHarmony: inputs.bool("laborHarmony"),
+    childCare: inputs.bool("childCare") ?? false,
+    reentryPartnership: inputs.bool("reentryPartnership") ?? false,
+    reentryHires: inputs.whole("reentryHires") ?? 0,
+    leedRating: (inputs.text("leedRating") as LeedRating | undefined) ?? "none",
+    environmentalRemediation: inputs.bool("environmentalRemediation") ?? false,
+    collegePartnership: inputs.bool("collegePartnership") ?? false,
+    renewableEnergyShare: inputs.decimal("renewableEnergyShare"),
+    marineTerminal: inputs.bool("marineTerminal") ?? false,
+    opportunityZone: inputs.bool("opportunityZone") ?? location === "qoz",
+    boardMembers: inputs.whole("boardMembers"),
+    boardUnderrepresented: inputs.whole("boardUnderrepresented"),
+    lowestHourlyWage: inputs.decimal("lowestHourlyWage"),
+    minimumWage: inputs.decimal("minimumWage"),
+    year: inputs.whole("year"),
+    firstYear: inputs.whole("firstYear"),
+    committedNewJobs: inputs.whole("committedNewJobs"),
+    annualCap: inputs.decimal("annualCap"),
+    laborHarmonyNewJobs: series("laborHarmonyNewJobs"),
+    laborHarmonyRetainedJobs: series("laborHarmonyRetainedJobs"),
+  };
+  checkCombinations(read);
+  return read;
+}
+
+function checkCombinations(i: EmergeInputs): void {
+  if (i.location === "qoz" && !i.opportunityZone) {
+    throw new InputError(
+      "opportunityZone",
+      "opportunityZone is FALSE but location is qoz (a qualified opportunity zone); leave opportunityZone empty or TRUE, or choose another location",
+    );
+  }
+  if (i.industrialCapitalInvestment !== undefined && i.minimumCapitalInvestment === undefined) {
+    throw new InputError(
+      "minimumCapitalInvestment",
+      "minimumCapitalInvestment is required with industrialCapitalInvestment: bonus (b) compares the investment with the minimum required for eligibility (s.71 b.)",
+    );
+  }
+  if ((i.projectMedianSalary === undefined) !== (i.benchmarkMedianSalary === undefined)) {
+    const missing = i.projectMedianSalary === undefined ? "projectMedianSalary" : "benchmarkMedianSalary";
+    const given = missing === "projectMedianSalary" ? "benchmarkMedianSalary" : "projectMedianSalary";
+    throw new InputError(
+      missing,
+      `${missing} is required with ${given}: the two median salaries go together (s.75 c.(1)(f) and e.)`,
+    );
+  }
+  if (i.boardUnderrepresented !== undefined) {
+    if (i.boardMembers === undefined) {
+      throw new InputError(
+        "boardUnderrepresented",
+        "boardUnderrepresented needs boardMembers, the size of the governing board, to test one-third (s.75 c.(1)(r))",
+      );
+    }
+    if (i.boardUnderrepresented > i.boardMembers) {
+      throw new InputError(
+        "boardUnderrepresented",
+        `boardUnderrepresented (${i.boardUnderrepresented}) cannot exceed boardMembers (${i.boardMembers})`,
+      );
+    }
+  }
+  const countsGiven = i.laborHarmonyNewJobs !== undefined || i.laborHarmonyRetainedJobs !== undefined;
+  if (countsGiven && i.laborHarmony !== undefined) {
+    const name = i.laborHarmonyNewJobs !== undefined ? "laborHarmonyNewJobs" : "laborHarmonyRetainedJobs";
+    throw new InputError(
+      name,
+      `${name} cannot be combined with laborHarmony: give laborHarmony (every job covered, or none) or the counts of covered jobs, not both`,
+    );
+  }
+}
+
+/** The value of a series for year index y (0-based); a single value applies to every year. */
+export function valueForYear(value: Series, y: number): number {
+  return typeof value === "number" ? value : value.length === 1 ? value[0] : value[y];
+}
+
+/** How many years a set of series spans: the longest list, all lists longer than 1 agreeing. */
+export function yearsSpanned(named: Record<string, Series | undefined>): number {
+  let years = 1;
+  let from: string | undefined;
+  for (const [name, value] of Object.entries(named)) {
+    if (value === undefined || typeof value === "number" || value.length === 1) continue;
+    if (from === undefined) {
+      years = value.length;
+      from = name;
+    } else if (value.length !== years) {
+      throw new InputError(
+        name,
+        `${name} has ${value.length} yearly values but ${from} has ${years}; give one value for all years or one per year, the same number of years in every list`,
+      );
+    }
+  }
+  return years;
+}

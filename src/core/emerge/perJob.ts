@@ -1,0 +1,174 @@
+/**
+ * The per-job annual credit (emerge.md §2): base (b.), bonuses (c.(1)) subject to the wage floor
+ * (c.(2)), the gross and its limit (d., with the c.(1)(j) allowance), the median salary reduction
+ * or cliff (e.), the new/retained share (f.), rounded once to cents.
+ *
+ * Each stage appends its trace step as it decides. Step amounts are shown in cents; the exact
+ * values are carried between stages, and the final rounding step shows any difference, so the
+ * applied amounts always add up to the result.
+ */
+import { Decimal, ZERO, displayMoney, displayNumber, displayPercent, roundCents } from "../decimal";
+import { BONUS, EMERGE_STATUTE, JOB_TYPE_SHARE, SALARY_REDUCTION, WAGE_FLOOR, type Tier } from "../rules/emerge";
+import { step, type Trace } from "../trace";
+import { tierFor } from "./base";
+import { decideBonuses, type BonusContext, type BonusDecision } from "./bonuses";
+import type { EmergeInputs, JobType } from "./inputs";
+import { decideWageFloor, type MinimumWageUsed, type WageFloorDecision } from "./wageFloor";
+
+export interface PerJobOptions {
+  jobType: JobType;
+  /** Whether this job is covered by a labor harmony agreement (bonus (j)). */
+  laborHarmony: boolean;
+  /** The new full-time job count bonus (c) uses, and where it came from. */
+  newJobsForBonus: number;
+  newJobsSource: string;
+  /** The minimum wage for the c.(2) floor, when lowestHourlyWage is given. */
+  minimumWage?: MinimumWageUsed;
+}
+
+export interface PerJobResult {
+  jobType: JobType;
+  laborHarmony: boolean;
+  tier: Tier;
+  base: Decimal;
+  bonuses: BonusDecision[];
+  wageFloor: WageFloorDecision;
+  /** The bonuses awarded (zero when the wage floor removes them). */
+  bonusTotal: Decimal;
+  gross: Decimal;
+  /** The s.75 d. limit for this job, with the (j) allowance when (j) applies. */
+  cap: Decimal;
+  capped: Decimal;
+  /** e.: the share the median salary is below the benchmark, when it is. */
+  salaryShortfall: Decimal | null;
+  /** True when e. denies the credit (30% or more below). */
+  noCredit: boolean;
+  perJobCredit: Decimal;
+  status: "credit" | "no-credit";
+  trace: Trace;
+}
+
+const S = EMERGE_STATUTE;
+
+export function computePerJob(i: EmergeInputs, o: PerJobOptions): PerJobResult {
+  const trace: Trace = [];
+  /** Sum of the amounts shown so far (in cents), for the final rounding step. */
+  let shown = ZERO;
+  const show = (exact: Decimal): Decimal => {
+    const cents = roundCents(exact);
+    shown = shown.plus(cents);
+    return cents;
+  };
+
+  // b. base amount, by tier
+  const tier = tierFor(i.location, i.megaProject);
+  const base = tier.rules.base.value;
+  trace.push(step(S, tier.rules.base.id, tier.rules.base.label, true, show(base), `tier ${tier.rules.tier}: ${tier.why}; base ${displayMoney(base)} per job per year`));
+
+  // c.(2) wage floor decides whether any bonus is awarded
+  const floor = decideWageFloor(i.lowestHourlyWage, o.minimumWage);
+
+  // c.(1) bonuses
+  const ctx: BonusContext = {
+    tier: tier.rules.tier,
+    laborHarmony: o.laborHarmony,
+    newJobsForBonus: o.newJobsForBonus,
+    newJobsSource: o.newJobsSource,
+  };
+  const bonuses = decideBonuses(i, ctx);
+  let bonusTotal = ZERO;
+  let laborHarmonyBonus = false;
+  for (const b of bonuses) {
+    const isEarned = !b.amount.isZero();
+    if (isEarned && floor.bonusesAllowed) {
+      bonusTotal = bonusTotal.plus(b.amount);
+      if (b.id === BONUS.j.id) laborHarmonyBonus = true;
+      trace.push(step(S, b.id, b.label, true, show(b.amount), b.reason));
+    } else if (isEarned) {
+      trace.push(step(S, b.id, b.label, false, null, `${b.reason} — would be ${displayMoney(b.amount)}, but no bonus is awarded: the lowest hourly wage is below the c.(2) floor`));
+    } else {
+      trace.push(step(S, b.id, b.label, false, null, b.reason));
+    }
+  }
+  trace.push(step(S, WAGE_FLOOR.id, WAGE_FLOOR.label, floor.checked && !floor.bonusesAllowed, null, floor.reason));
+
+  // d. gross and its limit; (j) lets a covered job exceed the limit by up to the allowance
+  const gross = base.plus(bonusTotal);
+  const tierCap = tier.rules.cap.value;
+  const cap = laborHarmonyBonus ? tierCap.plus(BONUS.j.capAllowance.value) : tierCap;
+  const capText = laborHarmonyBonus
+    ? `limit ${displayMoney(tierCap)} + ${displayMoney(BONUS.j.capAllowance.value)} labor harmony allowance (c.(1)(j)) = ${displayMoney(cap)}`
+    : `limit ${displayMoney(tierCap)}`;
+  const grossText = `gross = base ${displayMoney(base)} + bonuses ${displayMoney(bonusTotal)} = ${displayMoney(gross)}`;
+  const capped = Decimal.min(gross, cap);
+  const capLabel = laborHarmonyBonus ? `${tier.rules.cap.label}, plus the labor harmony allowance` : tier.rules.cap.label;
+  if (gross.greaterThan(cap)) {
+    trace.push(step(S, tier.rules.cap.id, capLabel, true, show(capped.minus(gross)), `${grossText} exceeds the ${capText}: reduced to ${displayMoney(cap)}`));
+  } else {
+    trace.push(step(S, tier.rules.cap.id, capLabel, false, null, `${grossText} does not exceed the ${capText}`));
+  }
+
+  // e. median salary reduction, or no credit at 30% or more below
+  let afterReduction = capped;
+  let salaryShortfall: Decimal | null = null;
+  let noCredit = false;
+  const P = i.projectMedianSalary;
+  const B = i.benchmarkMedianSalary;
+  if (P !== undefined && B !== undefined && P.lessThan(B)) {
+    const shortfall = B.minus(P);
+    salaryShortfall = shortfall.div(B);
+    const belowText = `project median salary ${displayMoney(P)} is ${displayMoney(shortfall)} below the benchmark ${displayMoney(B)}, i.e. ${displayPercent(salaryShortfall.toDecimalPlaces(6))}${salaryShortfall.decimalPlaces() > 6 ? " (rounded for display)" : ""}`;
+    // Tested exactly without the rounded percentage: B − P ≥ 30% × B.
+    if (shortfall.greaterThanOrEqualTo(B.times(SALARY_REDUCTION.noCreditShare.value))) {
+      noCredit = true;
+      afterReduction = ZERO;
+      trace.push(step(S, SALARY_REDUCTION.id, SALARY_REDUCTION.label, true, show(capped.negated()), `${belowText}, which is ${displayPercent(SALARY_REDUCTION.noCreditShare.value)} or more below: no tax credit`));
+    } else {
+      // capped × (1 − (B − P)/B) = capped × P / B, one exact division
+      afterReduction = capped.times(P).div(B);
+      trace.push(step(S, SALARY_REDUCTION.id, SALARY_REDUCTION.label, true, show(afterReduction.minus(capped)), `${belowText}; reduced by that percentage: ${displayMoney(capped)} × ${displayMoney(P)} / ${displayMoney(B)} = ${displayNumber(afterReduction.toDecimalPlaces(6))}`));
+    }
+  } else {
+    const why = P === undefined || B === undefined
+      ? "no median salaries given: no reduction"
+      : `project median salary ${displayMoney(P)} is not below the benchmark ${displayMoney(B)}: no reduction`;
+    trace.push(step(S, SALARY_REDUCTION.id, SALARY_REDUCTION.label, false, null, why));
+  }
+
+  // f. the share for a new or a retained job
+  const share = o.jobType === "new" ? JOB_TYPE_SHARE.new : JOB_TYPE_SHARE.retained;
+  const exact = afterReduction.times(share.value);
+  const isNew = o.jobType === "new";
+  trace.push(step(S, JOB_TYPE_SHARE.new.id, JOB_TYPE_SHARE.new.label, isNew, isNew ? show(ZERO) : null, isNew ? `a new full-time job: ${displayPercent(share.value)} of ${displayMoney(afterReduction)}` : "not a new full-time job"));
+  trace.push(step(S, JOB_TYPE_SHARE.retained.id, JOB_TYPE_SHARE.retained.label, !isNew, isNew ? null : show(exact.minus(afterReduction)), isNew ? "not a retained full-time job" : `a retained full-time job: ${displayPercent(share.value)} of ${displayNumber(afterReduction.toDecimalPlaces(6))} = ${displayNumber(exact.toDecimalPlaces(6))}`));
+
+  // round once, to cents, half-up
+  const perJobCredit = roundCents(exact);
+  const adjustment = perJobCredit.minus(shown);
+  trace.push({
+    id: "round",
+    citation: "rounded once to whole cents, half-up (emerge.md §2.8)",
+    label: "per-job annual credit, rounded to cents",
+    applied: !adjustment.isZero(),
+    amount: adjustment.isZero() ? null : adjustment,
+    reason: `${displayNumber(exact.toDecimalPlaces(6))}${exact.decimalPlaces() > 6 ? " (shown to 6 places)" : ""} rounds to ${displayMoney(perJobCredit)}${adjustment.isZero() ? "; the amounts above already add up to it" : `; the amounts above, shown in cents, add up to ${displayMoney(shown)}, so ${displayMoney(adjustment)} reconciles them`}`,
+  });
+
+  return {
+    jobType: o.jobType,
+    laborHarmony: o.laborHarmony,
+    tier: tier.rules.tier,
+    base,
+    bonuses,
+    wageFloor: floor,
+    bonusTotal,
+    gross,
+    cap,
+    capped,
+    salaryShortfall,
+    noCredit,
+    perJobCredit,
+    status: noCredit ? "no-credit" : "credit",
+    trace,
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * The schedule over the eligibility period (emerge.md §4; s.75 a.): the annual credit computed
+ * for each year, with that year's job counts, that year's bonus (c) count (or the committed one)
+ * and that calendar year's minimum wage for the c.(2) floor.
+ */
+import { Decimal, ZERO, displayMoney } from "../decimal";
+import { InputError } from "../inputs";
+import { EMERGE_STATUTE, ELIGIBILITY_PERIOD } from "../rules/emerge";
+import { step, type Trace } from "../trace";
+import { computeAnnual, minimumWageNeeded, type AnnualResult } from "./annual";
+import { valueForYear, yearsSpanned, type EmergeInputs } from "./inputs";
+import { computePerJob, type PerJobResult } from "./perJob";
+
+export interface ScheduleYear {
+  /** Eligibility year, 1-based. */
+  year: number;
+  calendarYear: number | null;
+  newJobs: number;
+  retainedJobs: number;
+  /** The per-job amount of a new and of a retained job that year (not covered by a labor harmony
+   *  agreement, unless laborHarmony covers every job). */
+  perJobNew: PerJobResult;
+  perJobRetained: PerJobResult;
+  annual: AnnualResult;
+}
+
+export interface ScheduleResult {
+  years: ScheduleYear[];
+  totalCredit: Decimal;
+  trace: Trace;
+}
+
+export function computeSchedule(i: EmergeInputs): ScheduleResult {
+  const years = yearsSpanned({
+    newJobs: i.newJobs,
+    retainedJobs: i.retainedJobs,
+    laborHarmonyNewJobs: i.laborHarmonyNewJobs,
+    laborHarmonyRetainedJobs: i.laborHarmonyRetainedJobs,
+  });
+  if (years > ELIGIBILITY_PERIOD.maximumYears) {
+    // parseInputs already limits lists; this guards a revised rules table.
+    throw new InputError("newJobs", `the eligibility period is at most ${ELIGIBILITY_PERIOD.maximumYears} years`);
+  }
+  const out: ScheduleYear[] = [];
+  const trace: Trace = [];
+  let total = ZERO;
+  for (let y = 0; y < years; y++) {
+    const calendarYear = i.firstYear !== undefined ? i.firstYear + y : null;
+    const where = ` in eligibility year ${y + 1}${calendarYear !== null ? ` (${calendarYear})` : ""}`;
+    const minimumWage = calendarYear !== null
+      ? minimumWageNeeded(i, calendarYear, "firstYear")
+      : minimumWageNeeded(i, i.year, "year");
+    const newJobs = valueForYear(i.newJobs, y);
+    const retainedJobs = valueForYear(i.retainedJobs, y);
+    const newJobsForBonus = i.committedNewJobs ?? newJobs;
+    const newJobsSource = i.committedNewJobs !== undefined ? "committedNewJobs" : `newJobs in year ${y + 1}`;
+    const annual = computeAnnual(i, {
+      newJobs,
+      retainedJobs,
+      laborHarmonyNewJobs: i.laborHarmonyNewJobs === undefined ? undefined : valueForYear(i.laborHarmonyNewJobs, y),
+      laborHarmonyRetainedJobs: i.laborHarmonyRetainedJobs === undefined ? undefined : valueForYear(i.laborHarmonyRetainedJobs, y),
+      newJobsForBonus,
+      newJobsSource,
+      minimumWage,
+      where,
+    });
+    const common = { newJobsForBonus, newJobsSource, minimumWage, laborHarmony: i.laborHarmony === true };
+    const perJobNew = annual.jobs.find((k) => k.jobType === "new" && k.laborHarmony === common.laborHarmony)?.perJob
+      ?? computePerJob(i, { ...common, jobType: "new" });
+    const perJobRetained = annual.jobs.find((k) => k.jobType === "retained" && k.laborHarmony === common.laborHarmony)?.perJob
+      ?? computePerJob(i, { ...common, jobType: "retained" });
+    out.push({ year: y + 1, calendarYear, newJobs, retainedJobs, perJobNew, perJobRetained, annual });
+    total = total.plus(annual.annualCredit);
+    trace.push(step(EMERGE_STATUTE, "a.", `eligibility year ${y + 1}${calendarYear !== null ? ` (${calendarYear})` : ""}`, true, annual.annualCredit,
+      `${newJobs} new and ${retainedJobs} retained full-time jobs: ${displayMoney(annual.beforeCap)} before the annual cap, credit ${displayMoney(annual.annualCredit)}`));
+  }
+  return { years: out, totalCredit: total, trace };
+}

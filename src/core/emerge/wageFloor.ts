@@ -1,0 +1,53 @@
+/**
+ * s.75 c.(2): the authority shall not award a bonus where full-time jobs at the facility pay less
+ * than $15 an hour or 120% of the minimum wage, whichever is higher.
+ */
+import { Decimal, displayMoney, displayNumber, displayPercent } from "../decimal";
+import { WAGE_FLOOR } from "../rules/emerge";
+
+/** The minimum wage the floor is tested against, and where it came from (for the trace). */
+export interface MinimumWageUsed {
+  rate: Decimal;
+  source: string;
+}
+
+export interface WageFloorDecision {
+  /** Whether the floor was tested (lowestHourlyWage given). */
+  checked: boolean;
+  /** Whether bonuses may be awarded. */
+  bonusesAllowed: boolean;
+  floor: Decimal | null;
+  reason: string;
+}
+
+export function wageFloorFloor(minimumWage: Decimal): Decimal {
+  return Decimal.max(WAGE_FLOOR.hourly.value, minimumWage.times(WAGE_FLOOR.minimumWageMultiple.value));
+}
+
+export function decideWageFloor(lowestHourlyWage: Decimal | undefined, minimumWage: MinimumWageUsed | undefined): WageFloorDecision {
+  if (lowestHourlyWage === undefined || minimumWage === undefined) {
+    return {
+      checked: false,
+      bonusesAllowed: true,
+      floor: null,
+      reason: "not checked: no lowestHourlyWage given; bonuses apply as if every full-time job pays at least the floor",
+    };
+  }
+  const multiple = minimumWage.rate.times(WAGE_FLOOR.minimumWageMultiple.value);
+  const floor = wageFloorFloor(minimumWage.rate);
+  const arithmetic = `floor = the higher of ${displayMoney(WAGE_FLOOR.hourly.value)} and ${displayPercent(WAGE_FLOOR.minimumWageMultiple.value)} × ${displayMoney(minimumWage.rate)} (${minimumWage.source}) = ${displayNumber(multiple)}, so ${displayNumber(floor)} an hour`;
+  if (lowestHourlyWage.lessThan(floor)) {
+    return {
+      checked: true,
+      bonusesAllowed: false,
+      floor,
+      reason: `lowest hourly wage ${displayMoney(lowestHourlyWage)} is below the ${arithmetic}: no bonus is awarded`,
+    };
+  }
+  return {
+    checked: true,
+    bonusesAllowed: true,
+    floor,
+    reason: `lowest hourly wage ${displayMoney(lowestHourlyWage)} is not below the ${arithmetic}: bonuses may be awarded`,
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * s.6 d.: the credit base. An owner's credit is its own capital investment (tenants' investments
+ * counted toward its minimum are not credited to it); a tenant's is the capital investment its
+ * leased area represents plus its own investment not allocated to the owner's minimum (a.(2)(b)).
+ */
+import type { Decimal } from "../decimal";
+import type { TraceStep } from "../trace";
+import { COMPLIANCE } from "../rules/wind";
+import type { Eligibility } from "./eligibility";
+import type { WindInputs } from "./inputs";
+import { usd, windStep } from "./steps";
+
+export interface CreditBase {
+  /** Null when the business is not eligible. */
+  base: Decimal | null;
+  trace: TraceStep;
+}
+
+const LABEL = "the credit equals the capital investment made by the business, or represented by its leased area";
+
+export function creditBase(inputs: WindInputs, eligibility: Eligibility): CreditBase {
+  const investment = eligibility.investment;
+  const base = investment.role === "owner" ? inputs.capitalInvestment : investment.represented.plus(investment.unallocated);
+  const how =
+    investment.role === "owner"
+      ? `owner: its capital investment ${usd(base)}` +
+        (investment.tenantInvestmentCounted.isZero()
+          ? ""
+          : ` (the ${usd(investment.tenantInvestmentCounted)} of tenants' investment counted toward its minimum is not credited to it)`)
+      : `tenant: represented ${usd(investment.represented)} + its investment not allocated to the owner's minimum ${usd(investment.unallocated)} = ${usd(base)}`;
+  if (!eligibility.eligible) {
+    return { base: null, trace: windStep(COMPLIANCE.id, "base", LABEL, false, null, `not eligible: no credit (would be ${how})`) };
+  }
+  return { base, trace: windStep(COMPLIANCE.id, "base", LABEL, true, base, how) };
+}

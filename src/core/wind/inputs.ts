@@ -1,0 +1,242 @@
+/**
+ * The wind credit inputs (wind.md §1): the schema of canonical names, and the typed record every
+ * stage reads. Cross-input rules (owner-only and tenant-only inputs, the leased share given one
+ * way) are checked here, so the stages can trust what they get.
+ */
+import { Decimal } from "../decimal";
+import { InputError, Inputs, isList, parseInputs, type RawInputs, type Schema } from "../inputs";
+import { COMPLIANCE, DEFAULT_PERIOD_END_MONTH, PROGRAM_CAP, PRORATION } from "../rules/wind";
+
+export type Role = "owner" | "tenant";
+
+const perComplianceYear = { maxLength: COMPLIANCE.years, unit: "compliance years", allowGaps: true };
+
+/** Years the schedule can label: four digits, and room for the five compliance years after. */
+const FIRST_TAX_YEAR = 1900;
+const LAST_TAX_YEAR = 9999 - (COMPLIANCE.years - 1);
+const MONTHS = 12;
+
+export const windSchema: Schema = {
+  role: {
+    kind: { kind: "enum", choices: [{ value: "owner" }, { value: "tenant" }] },
+    description: "the applicant owns the qualified wind energy facility (owner, the default) or is a tenant in it",
+  },
+  capitalInvestment: {
+    kind: { kind: "money" },
+    description:
+      "owner: its own qualifying capital investment in the facility (with what it acquired from a seller); tenant: the owner's capital investment in the facility",
+  },
+  tenantCapitalInvestment: {
+    kind: { kind: "money" },
+    description: "tenant: the capital investments the tenant itself made in the facility",
+  },
+  otherTenantInvestment: {
+    kind: { kind: "money" },
+    description: "owner: tenants' capital investments, which count toward the $50,000,000 minimum only",
+  },
+  tenantLeasedArea: {
+    kind: { kind: "number", min: "0", minExclusive: true },
+    description: "tenant: the net leasable area it leases (with totalLeasableArea)",
+  },
+  totalLeasableArea: {
+    kind: { kind: "number", min: "0", minExclusive: true },
+    description: "tenant: the facility's total net leasable area (with tenantLeasedArea)",
+  },
+  tenantLeasedShare: {
+    kind: { kind: "number", min: "0", max: "1" },
+    description: "tenant: its share of the net leasable area (0 to 1), instead of the two areas",
+  },
+  employment: {
+    kind: { kind: "number", min: "0", list: perComplianceYear },
+    description:
+      "cumulative new full-time employees in compliance years 1 to 5 (average of monthly employment); a year left blank is pending",
+  },
+  approvedJobs: {
+    kind: { kind: "whole" },
+    description: `new full-time jobs the award is based on (selects the proration step; default ${PRORATION.defaultApprovedJobs})`,
+  },
+  leasePayments: {
+    kind: { kind: "money", list: perComplianceYear },
+    description: "tenant: total lease payments for occupancy of the facility in compliance years 1 to 5",
+  },
+  firstYear: {
+    kind: { kind: "whole", min: FIRST_TAX_YEAR, max: LAST_TAX_YEAR },
+    description: "tax year of compliance year 1 (labels the years; needed for forfeiture)",
+  },
+  periodEndMonth: {
+    kind: { kind: "whole", min: 1, max: MONTHS },
+    description: `month (1 to 12) in which the tax or privilege period ends (default ${DEFAULT_PERIOD_END_MONTH})`,
+  },
+  applicationDate: { kind: { kind: "date" }, description: "when the business applied for the credit" },
+  documentationDate: {
+    kind: { kind: "date" },
+    description: "when the business submitted documentation for approval of its credit amount",
+  },
+  documentationApprovalDate: {
+    kind: { kind: "date" },
+    description: "when the authority approved the documentation of the credit amount",
+  },
+  beipGrant: {
+    kind: { kind: "bool" },
+    description: "receives a Business Employment Incentive Program grant for the same capital and employees",
+  },
+  brraaAssistance: {
+    kind: { kind: "bool" },
+    description: "receives Business Retention and Relocation Assistance",
+  },
+  netPositiveBenefit: {
+    kind: { kind: "bool" },
+    description: "the State's support yields a net positive benefit to the State (default TRUE)",
+  },
+  programCapRemaining: {
+    kind: { kind: "money" },
+    description: `credits still available under the program cap (default ${PROGRAM_CAP.amount.value.toFixed()})`,
+  },
+};
+
+/** The share of the net leasable area, as given: directly, or as the two areas. */
+export type LeasedShare =
+  | { given: "share"; share: Decimal }
+  | { given: "areas"; leasedArea: Decimal; totalArea: Decimal };
+
+/** What the wind stages read: every input parsed, defaults applied, cross-checks done. */
+export interface WindInputs {
+  role: Role;
+  capitalInvestment: Decimal;
+  /** Tenant only (0 for an owner). */
+  tenantCapitalInvestment: Decimal;
+  /** Owner only (0 for a tenant). */
+  otherTenantInvestment: Decimal;
+  /** Tenant only. */
+  leasedShare: LeasedShare | null;
+  /** Five entries, one per compliance year; undefined = not given (pending). */
+  employment: readonly (Decimal | undefined)[];
+  approvedJobs: number;
+  /** Five entries; undefined = not given (no lease cap that year). Tenant only. */
+  leasePayments: readonly (Decimal | undefined)[];
+  firstYear: number | null;
+  periodEndMonth: number;
+  applicationDate: string | null;
+  documentationDate: string | null;
+  documentationApprovalDate: string | null;
+  beipGrant: boolean;
+  brraaAssistance: boolean;
+  netPositiveBenefit: boolean;
+  programCapRemaining: Decimal;
+}
+
+const OWNER_ONLY = ["otherTenantInvestment"] as const;
+const TENANT_ONLY = [
+  "tenantCapitalInvestment",
+  "tenantLeasedArea",
+  "totalLeasableArea",
+  "tenantLeasedShare",
+  "leasePayments",
+] as const;
+
+const WHAT = "the wind energy facility credit";
+
+/** Parse and check raw inputs. Throws InputError naming the input. */
+export function readWindInputs(raw: RawInputs): WindInputs {
+  const inputs = new Inputs(parseInputs(windSchema, raw, WHAT));
+  const role = (inputs.text("role") as Role | undefined) ?? "owner";
+
+  const capitalInvestment = inputs.decimal("capitalInvestment");
+  if (capitalInvestment === undefined) {
+    throw new InputError(
+      "capitalInvestment",
+      role === "owner"
+        ? "capitalInvestment is required: the business's qualifying capital investment in the facility (s.6 a.(1), a.(2)(a))"
+        : "capitalInvestment is required: the owner's capital investment in the facility (s.6 a.(2)(b))",
+    );
+  }
+
+  if (role === "owner") {
+    for (const name of TENANT_ONLY) {
+      if (inputs.has(name)) {
+        throw new InputError(
+          name,
+          `${name} is a tenant's input, but role is owner; leave it empty, or set role to tenant`,
+        );
+      }
+    }
+  } else {
+    for (const name of OWNER_ONLY) {
+      if (inputs.has(name)) {
+        throw new InputError(
+          name,
+          `${name} is an owner's input (tenants' investments counted toward the owner's minimum), but role is tenant; leave it empty and give the tenant's own investment as tenantCapitalInvestment`,
+        );
+      }
+    }
+  }
+
+  return {
+    role,
+    capitalInvestment,
+    tenantCapitalInvestment: inputs.decimal("tenantCapitalInvestment") ?? new Decimal(0),
+    otherTenantInvestment: inputs.decimal("otherTenantInvestment") ?? new Decimal(0),
+    leasedShare: role === "tenant" ? readLeasedShare(inputs) : null,
+    employment: perYear(inputs, "employment"),
+    approvedJobs: inputs.whole("approvedJobs") ?? PRORATION.defaultApprovedJobs,
+    leasePayments: perYear(inputs, "leasePayments"),
+    firstYear: inputs.whole("firstYear") ?? null,
+    periodEndMonth: inputs.whole("periodEndMonth") ?? DEFAULT_PERIOD_END_MONTH,
+    applicationDate: inputs.text("applicationDate") ?? null,
+    documentationDate: inputs.text("documentationDate") ?? null,
+    documentationApprovalDate: inputs.text("documentationApprovalDate") ?? null,
+    beipGrant: inputs.bool("beipGrant") ?? false,
+    brraaAssistance: inputs.bool("brraaAssistance") ?? false,
+    netPositiveBenefit: inputs.bool("netPositiveBenefit") ?? true,
+    programCapRemaining: inputs.decimal("programCapRemaining") ?? PROGRAM_CAP.amount.value,
+  };
+}
+
+/** A tenant gives its share of the net leasable area one way: the share, or both areas. */
+function readLeasedShare(inputs: Inputs): LeasedShare {
+  const share = inputs.decimal("tenantLeasedShare");
+  const leasedArea = inputs.decimal("tenantLeasedArea");
+  const totalArea = inputs.decimal("totalLeasableArea");
+  if (share !== undefined) {
+    if (leasedArea !== undefined || totalArea !== undefined) {
+      throw new InputError(
+        "tenantLeasedShare",
+        "tenantLeasedShare is given together with the leased and total areas; give either tenantLeasedShare or tenantLeasedArea with totalLeasableArea, not both",
+      );
+    }
+    return { given: "share", share };
+  }
+  if (leasedArea === undefined && totalArea === undefined) {
+    throw new InputError(
+      "tenantLeasedShare",
+      "a tenant needs its share of the facility's net leasable area: give tenantLeasedShare (0 to 1), or tenantLeasedArea with totalLeasableArea (s.6 a.(2)(b))",
+    );
+  }
+  if (totalArea === undefined) {
+    throw new InputError(
+      "totalLeasableArea",
+      "totalLeasableArea is required with tenantLeasedArea: the leased share is the leased area over the total net leasable area (s.6 a.(2)(b))",
+    );
+  }
+  if (leasedArea === undefined) {
+    throw new InputError(
+      "tenantLeasedArea",
+      "tenantLeasedArea is required with totalLeasableArea: the leased share is the leased area over the total net leasable area (s.6 a.(2)(b))",
+    );
+  }
+  if (leasedArea.greaterThan(totalArea)) {
+    throw new InputError(
+      "tenantLeasedArea",
+      `tenantLeasedArea (${leasedArea.toFixed()}) cannot exceed totalLeasableArea (${totalArea.toFixed()}): the share must be between 0 and 1`,
+    );
+  }
+  return { given: "areas", leasedArea, totalArea };
+}
+
+/** A per-year list as five entries: a single value is compliance year 1; blanks and missing years are undefined. */
+function perYear(inputs: Inputs, name: string): (Decimal | undefined)[] {
+  const value = inputs.values.get(name);
+  const given: readonly (Decimal | undefined)[] =
+    value === undefined ? [] : isList(value) ? (value as readonly (Decimal | undefined)[]) : [value as Decimal];
+  return Array.from({ length: COMPLIANCE.years }, (_, y) => given[y]);
+}

@@ -1,0 +1,144 @@
+/**
+ * s.6 a.(2): the capital investment tests. An owner needs $50,000,000, tenants' investments
+ * counting toward it only as far as needed (a.(2)(a), N.J.A.C. 19:31S-1.3). A tenant needs an
+ * owner whose investment, with the tenant's own allocated to it as far as needed, meets the
+ * $50,000,000 minimum, and a leased area representing at least $17,500,000 of it (a.(2)(b)).
+ *
+ * The represented amount is exact: owner's total × leased area / total area, multiplied before
+ * dividing, so a share like 1/3 of $52,500,000 is exactly $17,500,000.
+ */
+import { Decimal, ZERO, displayNumber } from "../decimal";
+import type { TraceStep } from "../trace";
+import { OWNER_MINIMUM, TENANT_MINIMUM } from "../rules/wind";
+import type { LeasedShare, WindInputs } from "./inputs";
+import { usd as money, windCitation, windStep } from "./steps";
+
+export interface OwnerInvestment {
+  role: "owner";
+  /** Tenants' investments counted toward the minimum (never credited to the owner). */
+  tenantInvestmentCounted: Decimal;
+  /** The owner's investment with the tenants' counted part: what the minimum is tested on. */
+  counted: Decimal;
+  meetsMinimum: boolean;
+}
+
+export interface TenantInvestment {
+  role: "tenant";
+  /** The tenant's investment allocated to the owner's $50,000,000 minimum. */
+  allocated: Decimal;
+  /** The tenant's investment not allocated: added to what its leased area represents. */
+  unallocated: Decimal;
+  /** The owner's investment with the allocated part. */
+  ownerTotal: Decimal;
+  /** Leased net area over the total net leasable area (exact as far as a decimal can show it). */
+  share: Decimal;
+  /** The capital investment the leased area represents: ownerTotal × share, exactly. */
+  represented: Decimal;
+  ownerMeetsMinimum: boolean;
+  representedMeetsMinimum: boolean;
+}
+
+export type Investment = OwnerInvestment | TenantInvestment;
+
+export interface InvestmentTest {
+  investment: Investment;
+  /** Citation of the failed test, or null when met. */
+  failed: string | null;
+  trace: TraceStep[];
+}
+
+export function testInvestment(inputs: WindInputs): InvestmentTest {
+  return inputs.role === "owner" ? ownerTest(inputs) : tenantTest(inputs);
+}
+
+/** How much more than `have` the owner's $50,000,000 minimum needs (0 once met). */
+function stillNeeded(have: Decimal): Decimal {
+  return Decimal.max(ZERO, OWNER_MINIMUM.investment.value.minus(have));
+}
+
+function ownerTest(inputs: WindInputs): InvestmentTest {
+  const minimum = OWNER_MINIMUM.investment.value;
+  const own = inputs.capitalInvestment;
+  const needed = stillNeeded(own);
+  const tenantInvestmentCounted = Decimal.min(inputs.otherTenantInvestment, needed);
+  const counted = own.plus(tenantInvestmentCounted);
+  const meetsMinimum = counted.greaterThanOrEqualTo(minimum);
+  const arithmetic =
+    `counted = own ${money(own)} + tenants' ${money(tenantInvestmentCounted)} ` +
+    `(tenants' ${money(inputs.otherTenantInvestment)}, counted only up to the ${money(needed)} still needed) = ${money(counted)}`;
+  const reason = meetsMinimum
+    ? `${arithmetic}, not less than ${money(minimum)}: met`
+    : `${arithmetic}, less than ${money(minimum)}: not met, no credit`;
+  return {
+    investment: { role: "owner", tenantInvestmentCounted, counted, meetsMinimum },
+    failed: meetsMinimum ? null : windCitation(OWNER_MINIMUM.id),
+    trace: [
+      windStep(OWNER_MINIMUM.id, null, OWNER_MINIMUM.label, !meetsMinimum, null, reason),
+      windStep(TENANT_MINIMUM.id, null, TENANT_MINIMUM.label, false, null, "the applicant owns the facility: the tenant's test does not apply"),
+    ],
+  };
+}
+
+/** The leased share, and the represented amount computed exactly (multiply, then divide). */
+function represent(ownerTotal: Decimal, leased: LeasedShare): { share: Decimal; represented: Decimal; how: string } {
+  if (leased.given === "share") {
+    return {
+      share: leased.share,
+      represented: ownerTotal.times(leased.share),
+      how: `${money(ownerTotal)} × share ${displayNumber(leased.share)}`,
+    };
+  }
+  return {
+    share: leased.leasedArea.dividedBy(leased.totalArea),
+    represented: ownerTotal.times(leased.leasedArea).dividedBy(leased.totalArea),
+    how: `${money(ownerTotal)} × ${displayNumber(leased.leasedArea)} / ${displayNumber(leased.totalArea)} net leasable area`,
+  };
+}
+
+function tenantTest(inputs: WindInputs): InvestmentTest {
+  const ownerMinimum = OWNER_MINIMUM.investment.value;
+  const representedMinimum = TENANT_MINIMUM.represented.value;
+  const owner = inputs.capitalInvestment;
+  const own = inputs.tenantCapitalInvestment;
+  const allocated = Decimal.min(own, stillNeeded(owner));
+  const unallocated = own.minus(allocated);
+  const ownerTotal = owner.plus(allocated);
+  // leasedShare is always present for a tenant (inputs.ts requires it).
+  const { share, represented, how } = represent(ownerTotal, inputs.leasedShare!);
+  const ownerMeetsMinimum = ownerTotal.greaterThanOrEqualTo(ownerMinimum);
+  const representedMeetsMinimum = represented.greaterThanOrEqualTo(representedMinimum);
+  const met = ownerMeetsMinimum && representedMeetsMinimum;
+
+  const parts = [
+    `owner's investment ${money(owner)} + tenant's ${money(allocated)} allocated to reach the minimum ` +
+      `(of its ${money(own)}; ${money(unallocated)} not allocated) = ${money(ownerTotal)}, ` +
+      (ownerMeetsMinimum ? `at least ${money(ownerMinimum)}: met` : `less than ${money(ownerMinimum)}: not met`),
+  ];
+  if (ownerTotal.equals(ownerMinimum)) {
+    parts.push(
+      `(the tenant clause says "more than $50,000,000" but allocates the tenant's investment to *meet* the owner's minimum; read as at least $50,000,000, as the owner's test says "not less than")`,
+    );
+  }
+  parts.push(
+    `represented = ${how} = ${money(represented)}, ` +
+      (representedMeetsMinimum ? `at least ${money(representedMinimum)}: met` : `less than ${money(representedMinimum)}: not met`),
+  );
+  if (!met) parts.push("no credit");
+  return {
+    investment: {
+      role: "tenant",
+      allocated,
+      unallocated,
+      ownerTotal,
+      share,
+      represented,
+      ownerMeetsMinimum,
+      representedMeetsMinimum,
+    },
+    failed: met ? null : windCitation(TENANT_MINIMUM.id),
+    trace: [
+      windStep(OWNER_MINIMUM.id, null, OWNER_MINIMUM.label, false, null, "the applicant is a tenant: the owner's test is part of the tenant's test below"),
+      windStep(TENANT_MINIMUM.id, null, TENANT_MINIMUM.label, !met, null, parts.join("; ")),
+    ],
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The total credit: the credit base × the share of the authority's proration step (s.6 a.(1),
+ * N.J.A.C. 19:31S-1.9), rounded once to whole cents half-up, then limited to what remains under
+ * the $350,000,000 program cap (s.6 a.(1)). Steps: proration, rounding, program cap; their
+ * amounts, added to the base, give the total.
+ */
+import { Decimal, ZERO, displayPercent, roundCents } from "../decimal";
+import type { TraceStep } from "../trace";
+import { COMPLIANCE, PROGRAM_CAP, PRORATION, type ProrationBand } from "../rules/wind";
+import { usd, windStep } from "./steps";
+
+export interface TotalCredit {
+  /** The total credit after the program cap; 0 when not eligible. */
+  total: Decimal;
+  trace: TraceStep[];
+}
+
+function bandText(band: ProrationBand): string {
+  const range = band.toJobs === null ? `${band.fromJobs} or more` : `${band.fromJobs} to ${band.toJobs}`;
+  return `${range} approved jobs: ${displayPercent(band.share.value)} of the credit base, prorated minimum ${band.proratedMinimum} jobs`;
+}
+
+export function totalCredit(
+  base: Decimal | null,
+  band: ProrationBand | null,
+  approvedJobs: number,
+  programCapRemaining: Decimal,
+): TotalCredit {
+  const prorationLabel = PRORATION.label;
+  const roundingLabel = "the total credit, rounded once to whole cents (half-up)";
+  if (base === null || band === null) {
+    const notEligible = "not eligible: no credit";
+    return {
+      total: ZERO,
+      trace: [
+        windStep(PRORATION.id, null, prorationLabel, false, null, band === null ? notEligible : `${notEligible} (would be ${bandText(band)})`, PRORATION.statute),
+        windStep(COMPLIANCE.id, "rounding", roundingLabel, false, null, notEligible),
+        windStep(PROGRAM_CAP.id, "cap", PROGRAM_CAP.label, false, null, notEligible),
+      ],
+    };
+  }
+  const share = band.share.value;
+  const prorated = base.times(share);
+  const prorationApplies = share.lessThan(1);
+  const rounded = roundCents(prorated);
+  const capped = Decimal.min(rounded, programCapRemaining);
+  const capBinds = capped.lessThan(rounded);
+  return {
+    total: capped,
+    trace: [
+      windStep(
+        PRORATION.id,
+        null,
+        prorationLabel,
+        prorationApplies,
+        prorationApplies ? prorated.minus(base) : ZERO,
+        `approvedJobs ${approvedJobs}, ${bandText(band)}: ${usd(base)} × ${displayPercent(share)} = ${usd(prorated)}`,
+        PRORATION.statute,
+      ),
+      windStep(
+        COMPLIANCE.id,
+        "rounding",
+        roundingLabel,
+        !rounded.equals(prorated),
+        rounded.minus(prorated),
+        rounded.equals(prorated) ? `${usd(prorated)} is already in whole cents` : `${usd(prorated)} rounds to ${usd(rounded)}`,
+      ),
+      windStep(
+        PROGRAM_CAP.id,
+        "cap",
+        PROGRAM_CAP.label,
+        capBinds,
+        capBinds ? capped.minus(rounded) : ZERO,
+        capBinds
+          ? `only ${usd(programCapRemaining)} remains under the program cap: the total ${usd(rounded)} is limited to it`
+          : `${usd(rounded)} is within the ${usd(programCapRemaining)} remaining under the program cap`,
+      ),
+    ],
+  };
+}

@@ -13,6 +13,7 @@ import {
   scheduleToJson,
 } from "./emerge";
 import { InputError, type RawInputs, type Schema } from "./inputs";
+import { computeWindSchedule, windSchema, windScheduleToJson } from "./wind";
 
 export { InputError } from "./inputs";
 export type { RawInputs, Schema } from "./inputs";
@@ -40,6 +41,7 @@ export const calculations: Partial<Record<CalcName, Calculation>> & Record<Exclu
   "emerge.perJob": { name: "emerge.perJob", schema: emergeSchema, run: (raw) => perJobToJson(computeEmergePerJob(raw)) },
   "emerge.annual": { name: "emerge.annual", schema: emergeSchema, run: (raw) => annualToJson(computeEmergeAnnual(raw)) },
   "emerge.schedule": { name: "emerge.schedule", schema: emergeSchema, run: (raw) => scheduleToJson(computeEmergeSchedule(raw)) },
+  "wind.schedule": { name: "wind.schedule", schema: windSchema, run: (raw) => windScheduleToJson(computeWindSchedule(raw)) },
 };
 
 export type EvalOutput =

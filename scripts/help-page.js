@@ -1,0 +1,115 @@
+/**
+ * Renders dist/help.html, the page every function's help URL points into
+ * (`help.html#njcredit-perjob`), from the generated functions.json — so the page, Excel's
+ * autocomplete and the metadata can never say different things about a function or argument.
+ * Used by webpack.config.js (HelpPagePlugin) and by test/build.
+ */
+
+/** The anchor of a function id on the help page: "NJCREDIT.PERJOB" → "njcredit-perjob". */
+function anchorOf(id) {
+  return id.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+}
+
+function escapeHtml(text) {
+  return String(text)
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
+}
+
+/** "NJCREDIT.PERJOB(location, [jobType], [criteria])", as the spec writes signatures. */
+function signatureOf(fn) {
+  const params = fn.parameters.map((p) => (p.optional ? `[${p.name}]` : p.name));
+  return `${fn.name}(${params.join(", ")})`;
+}
+
+function typeOf(p) {
+  const type = p.type ?? "any";
+  return p.dimensionality === "matrix" ? `range of ${type}` : type;
+}
+
+/** The whole page, from the parsed functions.json metadata. */
+function renderHelpPage(metadata) {
+  const functions = metadata.functions;
+  const toc = functions
+    .map((fn) => `<li><a href="#${anchorOf(fn.id)}"><code>${escapeHtml(fn.name)}</code></a></li>`)
+    .join("\n        ");
+  const sections = functions
+    .map((fn) => {
+      const anchor = anchorOf(fn.id);
+      const rows = fn.parameters
+        .map(
+          (p) => `
+          <tr id="${anchor}-${anchorOf(p.name)}">
+            <td><code>${escapeHtml(p.name)}</code></td>
+            <td>${p.optional ? "optional" : "required"}</td>
+            <td>${escapeHtml(typeOf(p))}</td>
+            <td>${escapeHtml(p.description ?? "")}</td>
+          </tr>`,
+        )
+        .join("");
+      const returns =
+        fn.result && fn.result.dimensionality === "matrix" ? "a spilled table" : "a single value";
+      return `
+    <section id="${anchor}">
+      <h2><code>${escapeHtml(fn.name)}</code></h2>
+      <p class="signature"><code>=${escapeHtml(signatureOf(fn))}</code></p>
+      <p>${escapeHtml(fn.description ?? "")}</p>
+      <p>Returns ${returns}.</p>
+      <table>
+        <thead><tr><th>Argument</th><th></th><th>Type</th><th>Meaning</th></tr></thead>
+        <tbody>${rows}
+        </tbody>
+      </table>
+    </section>`;
+    })
+    .join("\n");
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>NJ Business Credits: Excel functions</title>
+    <style>
+      body { font-family: "Segoe UI", system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; line-height: 1.45; }
+      table { border-collapse: collapse; width: 100%; }
+      th, td { border: 1px solid #ccc; padding: 0.3rem 0.5rem; text-align: left; vertical-align: top; }
+      .signature { font-size: 1.1rem; }
+      section { margin-top: 2.5rem; }
+    </style>
+  </head>
+  <body>
+    <h1>NJ Business Credits: Excel functions</h1>
+    <p>
+      <code>NJCREDIT.</code> functions compute New Jersey's Emerge per-job credit (P.L.2020, c.156, s.75);
+      <code>NJWIND.</code> functions compute the wind energy facility credit (P.L.2010, c.57, s.6).
+    </p>
+    <h2 id="criteria">Criteria</h2>
+    <p>
+      Every input of the calculation that is not a named argument goes in <code>criteria</code>: a
+      two-column range of name/value rows, or the same as an array constant
+      (<code>{"smallBusiness",TRUE;"newJobs",300}</code>), or a two-row range with the names across
+      the first row. Names match ignoring case, spaces, <code>_</code> and <code>-</code>
+      (<code>Small business</code> = <code>smallBusiness</code>). Empty rows are skipped and an empty
+      value means "not given". A per-year list (for example <code>employment</code>) takes one cell
+      per year to the right of its name. A 2 × 2 range whose first row and first column both hold
+      input names is read as two name/value rows. An input given both as an argument and in the
+      criteria is an error.
+    </p>
+    <h2 id="errors">Errors</h2>
+    <p>
+      Bad input gives <code>#VALUE!</code> with a message that names the input and says what is
+      accepted; a function never returns a number it could not justify.
+    </p>
+    <h2 id="functions">Functions</h2>
+    <ul>
+        ${toc}
+    </ul>
+${sections}
+  </body>
+</html>
+`;
+}
+
+module.exports = { renderHelpPage, anchorOf, signatureOf };

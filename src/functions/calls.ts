@@ -1,0 +1,451 @@
+/**
+ * From Excel arguments to core inputs: the one place that knows how each function's arguments
+ * (numbers, booleans, text, empty cells as null, ranges as matrices, dates as serials) become the
+ * raw inputs of a core calculation. The cells (functions.ts) and the explanation pane both go
+ * through `prepareCall`, so a cell and its explanation can never disagree.
+ *
+ * Nothing here computes a credit or judges a value: names and values are passed to the core,
+ * which validates them and answers with an InputError naming the input. This module only reads
+ * the shape of what Excel passed (which orientation the criteria take, whether a list is a row or
+ * a column) and reports shape problems as InputErrors naming the argument.
+ */
+import { calculations, InputError, type CalcName } from "../core";
+import { canonicalName, closestName, isBlank, normalizeName, type Schema } from "../core/inputs";
+
+export type CellValue = number | string | boolean | null;
+export type ArgValue = CellValue | CellValue[][];
+export type { CalcName };
+
+export const FUNCTION_IDS = [
+  "NJCREDIT.PERJOB",
+  "NJCREDIT.ANNUAL",
+  "NJCREDIT.SCHEDULE",
+  "NJCREDIT.EXPLAIN",
+  "NJCREDIT.GRID",
+  "NJCREDIT.MINWAGE",
+  "NJWIND.SCHEDULE",
+  "NJWIND.CREDIT",
+  "NJWIND.EXPLAIN",
+  "NJWIND.GRID",
+] as const;
+export type FunctionId = (typeof FUNCTION_IDS)[number];
+
+/** Each function's arguments, in order, as functions.json names them. */
+export const ARGUMENT_NAMES: Readonly<Record<FunctionId, readonly string[]>> = {
+  "NJCREDIT.PERJOB": ["location", "jobType", "criteria"],
+  "NJCREDIT.ANNUAL": ["location", "newJobs", "retainedJobs", "criteria"],
+  "NJCREDIT.SCHEDULE": ["location", "newJobsByYear", "retainedJobsByYear", "criteria", "headers"],
+  "NJCREDIT.EXPLAIN": ["location", "jobType", "criteria", "headers"],
+  "NJCREDIT.GRID": ["location", "criteria", "rowInput", "rowValues", "columnInput", "columnValues", "output", "headers"],
+  "NJCREDIT.MINWAGE": ["year"],
+  "NJWIND.SCHEDULE": ["role", "capitalInvestment", "employment", "criteria", "headers"],
+  "NJWIND.CREDIT": ["role", "capitalInvestment", "employment", "criteria"],
+  "NJWIND.EXPLAIN": ["role", "capitalInvestment", "employment", "criteria", "headers"],
+  "NJWIND.GRID": ["role", "capitalInvestment", "criteria", "rowInput", "rowValues", "columnInput", "columnValues", "output", "headers"],
+};
+
+export interface PreparedCall {
+  functionId: string;
+  calc: CalcName;
+  /** Raw core inputs (canonical names → values as Excel gave them; lists as arrays). */
+  inputs: Record<string, unknown>;
+  argumentNames: string[];
+  /** The result field the cell shows ("perJobCredit", "years", "trace", …). */
+  output?: string;
+}
+
+/** What a GRID call stands for: a base scenario and the two inputs it varies. */
+export interface GridPlan {
+  functionId: "NJCREDIT.GRID" | "NJWIND.GRID";
+  calc: CalcName;
+  /** The result field each grid cell shows. */
+  output: string;
+  base: Record<string, unknown>;
+  /** Canonical name of the input varied across the top row, and its values (left to right). */
+  rowInput: string;
+  rowValues: CellValue[];
+  /** Canonical name of the input varied down the left column, and its values (top to bottom). */
+  columnInput: string;
+  columnValues: CellValue[];
+  headers: boolean;
+  argumentNames: string[];
+}
+
+/** GRID outputs: the words a user may give → the calculation and the result field shown. */
+interface GridOutput {
+  calc: CalcName;
+  field: string;
+  aliases: readonly string[];
+}
+
+export const EMERGE_GRID_OUTPUTS: readonly GridOutput[] = [
+  { calc: "emerge.perJob", field: "perJobCredit", aliases: ["perJob"] },
+  { calc: "emerge.annual", field: "annualCredit", aliases: ["annual"] },
+  { calc: "emerge.annual", field: "beforeCap", aliases: [] },
+  { calc: "emerge.schedule", field: "totalCredit", aliases: ["total", "schedule"] },
+];
+
+export const WIND_GRID_OUTPUTS: readonly GridOutput[] = [
+  { calc: "wind.schedule", field: "totalCredit", aliases: ["total", "credit"] },
+  { calc: "wind.schedule", field: "allowedTotal", aliases: ["allowed"] },
+  { calc: "wind.schedule", field: "forfeitedTotal", aliases: ["forfeited"] },
+  { calc: "wind.schedule", field: "pendingTotal", aliases: ["pending"] },
+  { calc: "wind.schedule", field: "creditBase", aliases: ["base"] },
+];
+
+/** The function id as the metadata spells it, or an InputError. */
+export function functionIdOf(functionId: string): FunctionId {
+  const id = functionId.trim().toUpperCase();
+  if ((FUNCTION_IDS as readonly string[]).includes(id)) return id as FunctionId;
+  throw new InputError(null, `${functionId} is not a function of this add-in; they are ${FUNCTION_IDS.join(", ")}`);
+}
+
+/**
+ * The core inputs a call stands for; `position` = {row, col} of a spill child relative to the
+ * anchor (for GRID it picks that cell's scenario; other functions compute one calculation for
+ * the whole spill and ignore it). Throws InputError naming the input.
+ */
+export function prepareCall(
+  functionId: string,
+  args: ArgValue[],
+  position?: { row: number; col: number },
+): PreparedCall {
+  const id = functionIdOf(functionId);
+  const a = (i: number): ArgValue | undefined => args[i];
+  const argumentNames = [...ARGUMENT_NAMES[id]];
+  const call = (calc: CalcName, inputs: Record<string, unknown>, output: string): PreparedCall => ({
+    functionId: id,
+    calc,
+    inputs,
+    argumentNames,
+    output,
+  });
+  switch (id) {
+    case "NJCREDIT.PERJOB":
+      return call(
+        "emerge.perJob",
+        merge("emerge.perJob", [
+          ["location", "location", scalarArg("location", a(0))],
+          ["jobType", "jobType", scalarArg("jobType", a(1))],
+        ], a(2)),
+        "perJobCredit",
+      );
+    case "NJCREDIT.EXPLAIN":
+      headersArg(a(3));
+      return call(
+        "emerge.perJob",
+        merge("emerge.perJob", [
+          ["location", "location", scalarArg("location", a(0))],
+          ["jobType", "jobType", scalarArg("jobType", a(1))],
+        ], a(2)),
+        "trace",
+      );
+    case "NJCREDIT.ANNUAL":
+      return call(
+        "emerge.annual",
+        merge("emerge.annual", [
+          ["location", "location", scalarArg("location", a(0))],
+          ["newJobs", "newJobs", scalarArg("newJobs", a(1))],
+          ["retainedJobs", "retainedJobs", scalarArg("retainedJobs", a(2))],
+        ], a(3)),
+        "annualCredit",
+      );
+    case "NJCREDIT.SCHEDULE":
+      headersArg(a(4));
+      return call(
+        "emerge.schedule",
+        merge("emerge.schedule", [
+          ["location", "location", scalarArg("location", a(0))],
+          ["newJobsByYear", "newJobs", seriesArg("newJobsByYear", a(1), "series")],
+          ["retainedJobsByYear", "retainedJobs", seriesArg("retainedJobsByYear", a(2), "series")],
+        ], a(3)),
+        "years",
+      );
+    case "NJCREDIT.MINWAGE":
+      throw new InputError(
+        null,
+        "NJCREDIT.MINWAGE looks a year up in the minimum wage table (N.J.S.A. 34:11-56a4); it has no calculation to explain",
+      );
+    case "NJWIND.SCHEDULE":
+    case "NJWIND.CREDIT":
+    case "NJWIND.EXPLAIN":
+      if (id !== "NJWIND.CREDIT") headersArg(a(4));
+      return call(
+        "wind.schedule",
+        merge("wind.schedule", [
+          ["role", "role", scalarArg("role", a(0))],
+          ["capitalInvestment", "capitalInvestment", scalarArg("capitalInvestment", a(1))],
+          ["employment", "employment", seriesArg("employment", a(2), "list")],
+        ], a(3)),
+        id === "NJWIND.SCHEDULE" ? "years" : id === "NJWIND.CREDIT" ? "totalCredit" : "trace",
+      );
+    case "NJCREDIT.GRID":
+    case "NJWIND.GRID": {
+      const plan = prepareGrid(id, args);
+      if (!position) return call(plan.calc, plan.base, plan.output);
+      const offset = plan.headers ? 1 : 0;
+      const r = position.row - offset;
+      const c = position.col - offset;
+      if (r >= plan.columnValues.length || c >= plan.rowValues.length) {
+        throw new InputError(null, `row ${position.row}, column ${position.col} is outside the grid`);
+      }
+      const inputs = { ...plan.base };
+      if (c >= 0) inputs[plan.rowInput] = plan.rowValues[c];
+      if (r >= 0) inputs[plan.columnInput] = plan.columnValues[r];
+      return call(plan.calc, inputs, plan.output);
+    }
+  }
+}
+
+/**
+ * A GRID call read once: the base scenario, the two varied inputs and their values. The cell
+ * function evaluates `{...base, [rowInput]: rowValues[j], [columnInput]: columnValues[i]}` for
+ * every (i, j); the pane picks one cell's scenario through prepareCall's `position`.
+ */
+export function prepareGrid(functionId: "NJCREDIT.GRID" | "NJWIND.GRID", args: ArgValue[]): GridPlan {
+  const wind = functionId === "NJWIND.GRID";
+  const a = (i: number): ArgValue | undefined => args[i];
+  // NJWIND.GRID has capitalInvestment as a second argument; everything after it shifts by one.
+  const k = wind ? 1 : 0;
+  const output = gridOutput(wind ? WIND_GRID_OUTPUTS : EMERGE_GRID_OUTPUTS, a(6 + k));
+  const schema = schemaOf(output.calc);
+  const named: NamedArg[] = wind
+    ? [
+        ["role", "role", scalarArg("role", a(0))],
+        ["capitalInvestment", "capitalInvestment", scalarArg("capitalInvestment", a(1))],
+      ]
+    : [["location", "location", scalarArg("location", a(0))]];
+  const base = merge(output.calc, named, a(1 + k));
+  const rowInput = gridInputName(schema, "rowInput", a(2 + k), functionId);
+  const columnInput = gridInputName(schema, "columnInput", a(4 + k), functionId);
+  if (rowInput === columnInput) {
+    throw new InputError("columnInput", `columnInput must differ from rowInput; both are ${rowInput}`);
+  }
+  const rowValues = gridValues("rowValues", a(3 + k));
+  const columnValues = gridValues("columnValues", a(5 + k));
+  return {
+    functionId,
+    calc: output.calc,
+    output: output.field,
+    base,
+    rowInput,
+    rowValues,
+    columnInput,
+    columnValues,
+    headers: headersArg(a(7 + k)),
+    argumentNames: [...ARGUMENT_NAMES[functionId]],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading arguments
+
+/** [argument name, core input name, value] of a named argument. */
+type NamedArg = [string, string, unknown];
+
+function schemaOf(calc: CalcName): Schema {
+  const calculation = calculations[calc];
+  if (!calculation) {
+    throw new InputError(null, `the ${calc} calculation is not available in this version`);
+  }
+  return calculation.schema;
+}
+
+function isMatrix(value: unknown): value is unknown[][] {
+  return Array.isArray(value);
+}
+
+/** A cell's value as a core input value: null for empty; an error for Excel error values. */
+function cellValue(name: string, value: unknown, where = ""): CellValue {
+  if (value === undefined || value === null) return null;
+  if (typeof value === "number" || typeof value === "string" || typeof value === "boolean") {
+    return value;
+  }
+  throw new InputError(name, `${name}${where} holds an error or an unsupported value; give a number, text, TRUE/FALSE or leave it empty`);
+}
+
+/** A single-value argument. A one-cell range is its value; a larger range is an error. */
+export function scalarArg(name: string, value: ArgValue | undefined): CellValue {
+  if (isMatrix(value)) {
+    const cells = value.flat();
+    if (cells.length === 1) return cellValue(name, cells[0]);
+    if (cells.every((c) => isBlank(c))) return null;
+    throw new InputError(name, `${name} takes one value, not a range of ${value.length} × ${value[0]?.length ?? 0} cells`);
+  }
+  return cellValue(name, value);
+}
+
+/**
+ * A per-year argument: one row or one column of values (trailing empty cells trimmed, empty
+ * cells inside kept as null = "not given"). `series`: a single value stands for every year
+ * (Emerge job counts, emerge.md §4); `list`: a single value is year 1 only (wind employment).
+ */
+export function seriesArg(
+  name: string,
+  value: ArgValue | undefined,
+  mode: "series" | "list",
+): CellValue | CellValue[] {
+  if (!isMatrix(value)) {
+    const v = cellValue(name, value);
+    return mode === "list" && v !== null ? [v] : v;
+  }
+  const rows = value.length;
+  const cols = Math.max(0, ...value.map((r) => (Array.isArray(r) ? r.length : 0)));
+  let cells: unknown[];
+  if (rows <= 1) cells = value[0] ?? [];
+  else if (cols <= 1) cells = value.map((r) => r[0]);
+  else {
+    throw new InputError(name, `${name} must be a single row or a single column of values (one per year), not ${rows} × ${cols} cells`);
+  }
+  const list = cells.map((c, i) => cellValue(name, c, ` (value ${i + 1})`));
+  while (list.length > 0 && isBlank(list[list.length - 1])) list.pop();
+  if (list.length === 0) return null;
+  if (mode === "series" && list.length === 1) return list[0];
+  return list;
+}
+
+/** The optional `headers` flag: TRUE (the default) puts a header row on a spilled table. */
+export function headersArg(value: ArgValue | undefined): boolean {
+  const v = scalarArg("headers", value);
+  if (v === null || v === "") return true;
+  if (typeof v === "boolean") return v;
+  if (v === 1 || v === 0) return v === 1;
+  if (typeof v === "string" && /^(true|false)$/i.test(v.trim())) return v.trim().toLowerCase() === "true";
+  throw new InputError("headers", `headers must be TRUE or FALSE; ${typeof v === "string" ? `"${v}"` : String(v)} is not accepted`);
+}
+
+function gridOutput(outputs: readonly GridOutput[], value: ArgValue | undefined): GridOutput {
+  const v = scalarArg("output", value);
+  if (isBlank(v)) return outputs[0];
+  const key = typeof v === "string" ? normalizeName(v) : undefined;
+  const found = outputs.find(
+    (o) => normalizeName(o.field) === key || o.aliases.some((alias) => normalizeName(alias) === key),
+  );
+  if (found) return found;
+  const accepted = outputs.map((o) => [...o.aliases, o.field].map((w) => `"${w}"`).join(" or ")).join("; ");
+  throw new InputError("output", `output must be one of: ${accepted}; ${typeof v === "string" ? `"${v}"` : String(v)} is not accepted`);
+}
+
+function gridInputName(schema: Schema, argument: string, value: ArgValue | undefined, functionId: string): string {
+  const v = scalarArg(argument, value);
+  if (typeof v !== "string" || v.trim() === "") {
+    throw new InputError(argument, `${argument} must be the name of the input to vary (e.g. "newJobs"), as text`);
+  }
+  const canonical = canonicalName(schema, v);
+  if (canonical) return canonical;
+  const suggestion = closestName(v, Object.keys(schema));
+  throw new InputError(
+    argument,
+    `${argument}: "${v}" is not an input of ${functionId}; ${suggestion ? `did you mean "${suggestion}"?` : `the inputs are: ${Object.keys(schema).join(", ")}`}`,
+  );
+}
+
+function gridValues(name: string, value: ArgValue | undefined): CellValue[] {
+  const list = seriesArg(name, value, "list");
+  if (list === null || (Array.isArray(list) && list.length === 0)) {
+    throw new InputError(name, `${name} is empty; give a row or a column of the values to try`);
+  }
+  return list as CellValue[];
+}
+
+/** One criteria row: the name as written, its canonical name (when known) and its value. */
+interface CriteriaEntry {
+  name: string;
+  canonical: string | undefined;
+  value: CellValue | CellValue[];
+  /** Where it sits, for messages ("row 3"). */
+  where: string;
+}
+
+/**
+ * The named arguments and the criteria as one raw inputs object. An input given both as an
+ * argument and in the criteria, or twice in the criteria, is an error; an empty argument is
+ * "not given" and leaves the criteria free to give it.
+ */
+export function merge(calc: CalcName, named: NamedArg[], criteria: ArgValue | undefined): Record<string, unknown> {
+  const schema = schemaOf(calc);
+  const inputs: Record<string, unknown> = {};
+  const givenAs = new Map<string, string>(); // normalized input name → argument name
+  for (const [argument, input, value] of named) {
+    if (isBlank(value) || (Array.isArray(value) && value.length === 0)) continue;
+    inputs[input] = value;
+    givenAs.set(normalizeName(input), argument);
+  }
+  const seen = new Map<string, CriteriaEntry>();
+  for (const entry of readCriteria(criteria, schema)) {
+    const key = normalizeName(entry.canonical ?? entry.name);
+    const argument = givenAs.get(key);
+    const blank = isBlank(entry.value);
+    if (argument !== undefined) {
+      if (blank) continue; // an empty criteria value gives nothing, so nothing clashes
+      const input = entry.canonical ?? entry.name;
+      throw new InputError(input, `${input} is given both as the ${argument} argument and in criteria (${entry.where}); give it once`);
+    }
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      const input = entry.canonical ?? entry.name;
+      throw new InputError(input, `${input} is given twice in criteria (${earlier.where} and ${entry.where}); give it once`);
+    }
+    seen.set(key, entry);
+    // Unknown names go to the core as written, so its message (with a suggestion) names them.
+    inputs[entry.canonical ?? entry.name] = entry.value;
+  }
+  return inputs;
+}
+
+/**
+ * The criteria argument as name/value entries. Accepted shapes:
+ *  - vertical: rows of name, value (more cells to the right of a name make a per-year list);
+ *  - horizontal: exactly two rows, names across the first, values below.
+ * Orientation: the reading whose names are all inputs of the calculation; when both are (a
+ * 2 × 2 of names, e.g. {"location","grm";"jobType","new"}) vertical wins; when neither is,
+ * vertical, unless the range has one column (then a two-row range is read across), so the
+ * core's message names the unknown input. Fully empty rows (vertical) / columns (horizontal)
+ * are skipped.
+ */
+export function readCriteria(criteria: ArgValue | undefined, schema: Schema): CriteriaEntry[] {
+  if (criteria === undefined || criteria === null) return [];
+  if (!isMatrix(criteria)) {
+    if (isBlank(criteria)) return [];
+    throw new InputError("criteria", `criteria must be a two-column range of name/value rows (or a two-row range with the names across), not the single value ${JSON.stringify(criteria)}`);
+  }
+  const m = criteria.map((row, r) =>
+    (Array.isArray(row) ? row : [row]).map((c, col) => cellValue("criteria", c, ` (row ${r + 1}, column ${col + 1})`)),
+  );
+  const rows = m.length;
+  const cols = Math.max(0, ...m.map((r) => r.length));
+  const at = (r: number, c: number): CellValue => m[r]?.[c] ?? null;
+  if (m.every((row) => row.every((c) => isBlank(c)))) return [];
+
+  const known = (v: CellValue): boolean => typeof v === "string" && canonicalName(schema, v) !== undefined;
+  const nonBlankRows = [...Array(rows).keys()].filter((r) => m[r].some((c) => !isBlank(c)));
+  const nonBlankCols = [...Array(cols).keys()].filter((c) => m.some((row) => !isBlank(row[c] ?? null)));
+  const verticalFits = cols >= 2 && nonBlankRows.every((r) => known(at(r, 0)));
+  const horizontalFits = rows === 2 && nonBlankCols.every((c) => known(at(0, c)));
+  const vertical = verticalFits || (!horizontalFits && cols >= 2);
+  if (!vertical && rows !== 2) {
+    throw new InputError("criteria", `criteria must be a two-column range of name/value rows (or a two-row range with the names across); got ${rows} × ${cols} cells`);
+  }
+
+  const entries: CriteriaEntry[] = [];
+  const lines = vertical ? nonBlankRows : nonBlankCols;
+  for (const i of lines) {
+    const where = vertical ? `row ${i + 1}` : `column ${i + 1}`;
+    const name = vertical ? at(i, 0) : at(0, i);
+    const values = vertical ? m[i].slice(1) : [at(1, i)];
+    if (typeof name !== "string" || name.trim() === "") {
+      throw new InputError(
+        "criteria",
+        `criteria ${where} has ${isBlank(name) ? "a value but no name" : `${JSON.stringify(name)} where the input's name belongs`}; each ${vertical ? "row" : "column"} is a name, then its value`,
+      );
+    }
+    while (values.length > 0 && isBlank(values[values.length - 1])) values.pop();
+    entries.push({
+      name: name.trim(),
+      canonical: canonicalName(schema, name),
+      value: values.length === 0 ? null : values.length === 1 ? values[0] : values,
+      where,
+    });
+  }
+  return entries;
+}

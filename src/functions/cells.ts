@@ -1,0 +1,219 @@
+/**
+ * From core results to cells: what each function shows, built on `prepareCall` (calls.ts) and
+ * the core's `evaluate`, so a cell shows exactly what the pane explains. Money arrives from the
+ * core as exact two-decimal text ("3217.50") and becomes the cell's number only here, at the
+ * very end; no arithmetic is done on it.
+ *
+ * Errors: an InputError becomes `#VALUE!` with a message naming the input (Excel shows custom
+ * messages only for #VALUE! and #N/A); nothing else is ever turned into a number.
+ */
+/// <reference path="./custom-functions-runtime.d.ts" />
+import { evaluate, InputError, minimumWageFor, type CalcName } from "../core";
+import { parseInputs, type RawInputs } from "../core/inputs";
+import { prepareCall, prepareGrid, type ArgValue, type FunctionId, type GridPlan } from "./calls";
+
+/** What a spilled cell holds. Empty cells are "" (null would show as 0 in some Excel builds). */
+export type OutCell = number | string | boolean | CustomFunctions.Error;
+
+/** The message of a `#VALUE!`: the input first, then what is wrong with it. */
+export function errorMessage(input: string | null, message: string): string {
+  if (input === null || message.toLowerCase().startsWith(input.toLowerCase())) return message;
+  return `${input}: ${message}`;
+}
+
+export function valueError(input: string | null, message: string): CustomFunctions.Error {
+  return new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, errorMessage(input, message));
+}
+
+/** Runs a function body; an InputError (or any fault) becomes a thrown #VALUE!, never a number. */
+export function cell<T>(body: () => T): T {
+  try {
+    return body();
+  } catch (err) {
+    if (err instanceof CustomFunctions.Error) throw err;
+    if (err instanceof InputError) throw valueError(err.input, err.message);
+    const message = err instanceof Error ? err.message : String(err);
+    throw valueError(null, `internal error (no result was produced): ${message}`);
+  }
+}
+
+/** The core's answer for one call, or the InputError it reported. */
+function run(calc: CalcName, inputs: Record<string, unknown>): Record<string, unknown> {
+  const out = evaluate(calc, inputs);
+  if (!out.ok) throw new InputError(out.error.input, out.error.message);
+  return out.result;
+}
+
+/** A result value as a cell: money text → number, null → "". */
+function toCell(value: unknown): OutCell {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number" || typeof value === "boolean") return value;
+  if (typeof value === "string") return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+  return JSON.stringify(value);
+}
+
+/** A single number: the field `prepareCall` says the function shows. */
+export function scalarResult(functionId: FunctionId, args: ArgValue[]): number {
+  const call = prepareCall(functionId, args);
+  const result = run(call.calc, call.inputs);
+  const value = toCell(result[call.output as string]);
+  if (typeof value !== "number") {
+    throw new InputError(null, `${functionId} produced no amount (${String(value)})`);
+  }
+  return value;
+}
+
+export const EMERGE_SCHEDULE_HEADERS = [
+  "Year",
+  "Calendar year",
+  "New jobs",
+  "Retained jobs",
+  "Per new job",
+  "Per retained job",
+  "Before cap",
+  "Annual cap",
+  "Credit",
+];
+
+export const WIND_SCHEDULE_HEADERS = [
+  "Year",
+  "Tax year",
+  "Required jobs",
+  "Employment",
+  "Scheduled",
+  "Lease cap",
+  "Allowed",
+  "Status",
+];
+
+export const TRACE_HEADERS = ["Step", "Citation", "Amount", "Applied", "Why"];
+
+function withHeaders(headers: boolean, titles: string[], rows: OutCell[][]): OutCell[][] {
+  return headers ? [titles, ...rows] : rows;
+}
+
+/** NJCREDIT.SCHEDULE: one row per eligibility year, then a total row. */
+export function emergeScheduleTable(args: ArgValue[], headers: boolean): OutCell[][] {
+  const call = prepareCall("NJCREDIT.SCHEDULE", args);
+  const result = run(call.calc, call.inputs);
+  const years = result.years as Record<string, unknown>[];
+  const rows = years.map((y) =>
+    ["year", "calendarYear", "newJobs", "retainedJobs", "perJobNew", "perJobRetained", "beforeCap", "annualCap", "credit"].map(
+      (field) => toCell(y[field]),
+    ),
+  );
+  const total: OutCell[] = ["Total", "", "", "", "", "", "", "", toCell(result.totalCredit)];
+  return withHeaders(headers, EMERGE_SCHEDULE_HEADERS, [...rows, total]);
+}
+
+/** NJWIND.SCHEDULE: one row per compliance year, then a total row. */
+export function windScheduleTable(args: ArgValue[], headers: boolean): OutCell[][] {
+  const call = prepareCall("NJWIND.SCHEDULE", args);
+  const result = run(call.calc, call.inputs);
+  const years = result.years as Record<string, unknown>[];
+  const rows = years.map((y) =>
+    ["year", "taxYear", "requiredJobs", "employment", "scheduled", "leaseCap", "allowed", "status"].map((field) =>
+      toCell(y[field]),
+    ),
+  );
+  const total: OutCell[] = ["Total", "", "", "", toCell(result.scheduledTotal), "", toCell(result.allowedTotal), ""];
+  return withHeaders(headers, WIND_SCHEDULE_HEADERS, [...rows, total]);
+}
+
+/** A trace as rows (step, citation, amount, applied, why), then the result the trace leads to. */
+function traceTable(
+  trace: Record<string, unknown>[],
+  headers: boolean,
+  last: OutCell[],
+): OutCell[][] {
+  const rows = trace.map((s) => [
+    toCell(s.label),
+    toCell(s.citation),
+    toCell(s.amount),
+    s.applied === true,
+    toCell(s.reason),
+  ]);
+  return withHeaders(headers, TRACE_HEADERS, [...rows, last]);
+}
+
+/** NJCREDIT.EXPLAIN: the per-job trace, ending with the per-job annual credit. */
+export function emergeExplainTable(args: ArgValue[], headers: boolean): OutCell[][] {
+  const call = prepareCall("NJCREDIT.EXPLAIN", args);
+  const result = run(call.calc, call.inputs);
+  const credit = result.status === "credit";
+  return traceTable(result.trace as Record<string, unknown>[], headers, [
+    "per-job annual credit",
+    "P.L.2020, c.156, s.75",
+    toCell(result.perJobCredit),
+    credit,
+    credit ? `a ${String(result.jobType)} job earns this amount each year` : "no credit",
+  ]);
+}
+
+/** NJWIND.EXPLAIN: the wind trace, ending with the total credit. */
+export function windExplainTable(args: ArgValue[], headers: boolean): OutCell[][] {
+  const call = prepareCall("NJWIND.EXPLAIN", args);
+  const result = run(call.calc, call.inputs);
+  const eligible = result.eligible === true;
+  const reasons = (result.reasons as string[] | undefined) ?? [];
+  return traceTable(result.trace as Record<string, unknown>[], headers, [
+    "total credit",
+    "P.L.2010, c.57, s.6",
+    toCell(result.totalCredit),
+    eligible,
+    eligible ? "taken in five equal annual installments" : `not eligible: ${reasons.join("; ")}`,
+  ]);
+}
+
+/**
+ * NJCREDIT.GRID / NJWIND.GRID: the base scenario with `rowInput` set to each of `rowValues`
+ * (across) and `columnInput` to each of `columnValues` (down), like an Excel Data Table. A
+ * scenario the core rejects shows #VALUE! in its own cell (with the message), so one bad value
+ * does not blank the grid; when every scenario fails, the whole call fails with the first
+ * message (a problem with the base scenario), so the anchor cell shows it.
+ */
+export function gridTable(plan: GridPlan): OutCell[][] {
+  const rows: OutCell[][] = [];
+  const inputs: RawInputs = { ...plan.base };
+  for (const columnValue of plan.columnValues) {
+    inputs[plan.columnInput] = columnValue;
+    const row: OutCell[] = [];
+    for (const rowValue of plan.rowValues) {
+      inputs[plan.rowInput] = rowValue;
+      const out = evaluate(plan.calc, inputs);
+      if (!out.ok) row.push(valueError(out.error.input, out.error.message));
+      else {
+        const value = out.result[plan.output];
+        // creditBase is null when the facility is not eligible: say so, never show 0.
+        row.push(value === null ? "not eligible" : toCell(value));
+      }
+    }
+    rows.push(row);
+  }
+  const first = rows[0]?.[0];
+  if (first instanceof CustomFunctions.Error && rows.every((row) => row.every((c) => c instanceof CustomFunctions.Error))) {
+    throw first;
+  }
+  if (!plan.headers) return rows;
+  const corner = `${plan.columnInput} ↓ / ${plan.rowInput} →`;
+  return [
+    [corner, ...plan.rowValues.map(toCell)],
+    ...rows.map((row, i) => [toCell(plan.columnValues[i]), ...row]),
+  ];
+}
+
+export function grid(functionId: "NJCREDIT.GRID" | "NJWIND.GRID", args: ArgValue[]): OutCell[][] {
+  return gridTable(prepareGrid(functionId, args));
+}
+
+const YEAR_SCHEMA = {
+  year: { kind: { kind: "whole" as const }, description: "calendar year" },
+};
+
+/** NJCREDIT.MINWAGE: the minimum wage the wage floor uses for a calendar year. */
+export function minimumWage(year: ArgValue): number {
+  const parsed = parseInputs(YEAR_SCHEMA, { year: Array.isArray(year) && year.length === 1 && year[0].length === 1 ? year[0][0] : year }, "NJCREDIT.MINWAGE");
+  const y = parsed.get("year");
+  if (typeof y !== "number") throw new InputError("year", "year is required: the calendar year, e.g. 2025");
+  return minimumWageFor(y, "year").toNumber();
+}

@@ -1,0 +1,186 @@
+/**
+ * The Excel add-in build: dist/ holds what Excel loads.
+ *
+ *   functions.js    the custom functions (src/functions/functions.ts), with the
+ *                   CustomFunctions.associate calls the metadata plugin appends at build time
+ *   functions.json  their metadata, generated from the JSDoc of src/functions/functions.ts
+ *   taskpane.html   the shared runtime page: loads the functions and taskpane chunks
+ *   functions.html  a page that loads only functions.js (the browser test uses it)
+ *   help.html       every function and argument, rendered from functions.json
+ *   manifest.xml, assets/
+ *
+ * `webpack --mode production` minifies. Every development URL (https://localhost:3000/) in every
+ * emitted text file is replaced — all of them, not the first — by the base URL given as
+ * `--env baseUrl=https://host/path/` or ADDIN_BASE_URL. ts-loader type-checks what it compiles;
+ * `npm run typecheck` covers the rest.
+ *
+ * `webpack serve --mode development` serves dist over https on port 3000, with the
+ * office-addin-dev-certs certificate when it is installed (`npx office-addin-dev-certs install`),
+ * otherwise with webpack-dev-server's own self-signed one.
+ */
+const fs = require("fs");
+const os = require("os");
+const path = require("path");
+const webpack = require("webpack");
+const CopyWebpackPlugin = require("copy-webpack-plugin");
+const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
+const HtmlWebpackPlugin = require("html-webpack-plugin");
+const { renderHelpPage } = require("./scripts/help-page");
+
+const DEV_URL = "https://localhost:3000/";
+const DEV_PORT = 3000;
+/** Emitted files whose text may hold the development URL. */
+const TEXT_ASSET = /\.(js|json|html|xml|map|css|txt)$/;
+
+/** The production base URL: https, ending in "/"; undefined when none was given. */
+function baseUrlFrom(env) {
+  const given = (env && env.baseUrl) || process.env.ADDIN_BASE_URL;
+  if (!given) return undefined;
+  let url;
+  try {
+    url = new URL(given);
+  } catch {
+    throw new Error(`baseUrl "${given}" is not a URL; give e.g. https://addin.example.com/njcredit/`);
+  }
+  if (url.protocol !== "https:") {
+    throw new Error(`baseUrl "${given}" must be https (Office loads add-ins only over https)`);
+  }
+  return url.href.endsWith("/") ? url.href : `${url.href}/`;
+}
+
+/** Writes help.html from the functions.json the metadata plugin generated. */
+class HelpPagePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap("HelpPagePlugin", (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: "HelpPagePlugin", stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const metadata = compilation.getAsset("functions.json");
+          if (!metadata) return; // the metadata plugin reported an error already
+          const page = renderHelpPage(JSON.parse(metadata.source.source().toString()));
+          compilation.emitAsset("help.html", new webpack.sources.RawSource(page));
+        },
+      );
+    });
+  }
+}
+
+/** Replaces every occurrence of the development URL in every emitted text file. */
+class BaseUrlPlugin {
+  constructor(baseUrl) {
+    this.baseUrl = baseUrl;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap("BaseUrlPlugin", (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After minification (OPTIMIZE_SIZE) and after HtmlWebpackPlugin (OPTIMIZE_INLINE).
+        { name: "BaseUrlPlugin", stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        (assets) => {
+          for (const name of Object.keys(assets)) {
+            if (!TEXT_ASSET.test(name)) continue;
+            const text = compilation.getAsset(name).source.source().toString();
+            if (!text.includes(DEV_URL)) continue;
+            const rewritten = text.split(DEV_URL).join(this.baseUrl);
+            compilation.updateAsset(name, new webpack.sources.RawSource(rewritten));
+          }
+        },
+      );
+    });
+  }
+}
+
+/** https options for the dev server: the Office dev certificate if installed, else self-signed. */
+function devServerHttps() {
+  const dir = path.join(os.homedir(), ".office-addin-dev-certs");
+  const files = { ca: "ca.crt", cert: "localhost.crt", key: "localhost.key" };
+  const paths = Object.fromEntries(
+    Object.entries(files).map(([k, f]) => [k, path.join(dir, f)]),
+  );
+  if (Object.values(paths).every((p) => fs.existsSync(p))) {
+    return {
+      type: "https",
+      options: Object.fromEntries(Object.entries(paths).map(([k, p]) => [k, fs.readFileSync(p)])),
+    };
+  }
+  console.warn(
+    "office-addin-dev-certs certificate not found; serving with a self-signed one. " +
+      "Run `npx office-addin-dev-certs install` so Excel trusts https://localhost:3000/.",
+  );
+  return "https";
+}
+
+module.exports = (env = {}, argv = {}) => {
+  const production = argv.mode === "production";
+  const baseUrl = baseUrlFrom(env);
+  if (production && !baseUrl) {
+    console.warn(`No baseUrl given: the build keeps ${DEV_URL} (set ADDIN_BASE_URL to deploy).`);
+  }
+  return {
+    mode: production ? "production" : "development",
+    devtool: "source-map",
+    entry: {
+      functions: "./src/functions/functions.ts",
+      taskpane: "./src/taskpane/taskpane.ts",
+    },
+    output: {
+      path: path.resolve(__dirname, "dist"),
+      filename: "[name].js",
+      clean: true,
+    },
+    resolve: {
+      extensions: [".ts", ".js"],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: {
+            loader: "ts-loader",
+            options: {
+              configFile: path.resolve(__dirname, "tsconfig.json"),
+              // Report type errors only for files in the bundles; tests and the CLI are
+              // checked by `npm run typecheck`.
+              onlyCompileBundledFiles: true,
+              compilerOptions: { module: "es2020", moduleResolution: "node", sourceMap: true },
+            },
+          },
+        },
+      ],
+    },
+    performance: { hints: false },
+    plugins: [
+      new CustomFunctionsMetadataPlugin({
+        output: "functions.json",
+        input: "./src/functions/functions.ts",
+      }),
+      new HtmlWebpackPlugin({
+        filename: "taskpane.html",
+        template: "./src/taskpane/taskpane.html",
+        // The shared runtime: this one page hosts the functions and the pane.
+        chunks: ["functions", "taskpane"],
+        chunksSortMode: "manual",
+      }),
+      new HtmlWebpackPlugin({
+        filename: "functions.html",
+        template: "./src/functions/functions.html",
+        chunks: ["functions"],
+      }),
+      new CopyWebpackPlugin({
+        patterns: [
+          { from: "assets/*.png", to: "assets/[name][ext]" },
+          { from: "manifest.xml", to: "manifest.xml" },
+        ],
+      }),
+      new HelpPagePlugin(),
+      ...(baseUrl ? [new BaseUrlPlugin(baseUrl)] : []),
+    ],
+    devServer: {
+      port: DEV_PORT,
+      headers: { "Access-Control-Allow-Origin": "*" },
+      // Evaluated only when serving, so a build never looks for certificates.
+      server: env.WEBPACK_SERVE ? devServerHttps() : "https",
+      static: false,
+    },
+  };
+};

@@ -1,0 +1,96 @@
+/**
+ * `njcredit perjob`: the Emerge per-job annual credit for one job, with the explanation
+ * (interface.md 1.2). Every Emerge input is a flag; the core computes, this prints.
+ */
+import { calculations } from "../core";
+import type { Command } from "./command";
+import {
+  type FlagSpec,
+  JSON_FLAG,
+  count,
+  flagsFromSchema,
+  money,
+  renderHelp,
+  renderTrace,
+  runCalcCommand,
+  type TraceStepJson,
+} from "./format";
+
+/**
+ * What an Emerge input is when its flag is left out (emerge.md §1), for --help only: the core
+ * applies the defaults; this just tells people what they will get.
+ */
+export const EMERGE_DEFAULTS: Record<string, string> = {
+  megaProject: "false",
+  jobType: "new",
+  newJobs: "0",
+  retainedJobs: "0",
+  training: "none",
+  reentryHires: "0",
+  leedRating: "none",
+  opportunityZone: "true with --location qoz, otherwise false",
+  minimumWage: "the NJ minimum wage of --year",
+};
+
+/** The flags of an Emerge command: every input of the calculation's schema, then --json. */
+export function emergeFlags(
+  calc: "emerge.perJob" | "emerge.annual" | "emerge.schedule",
+): FlagSpec[] {
+  const lists = calc === "emerge.schedule";
+  const inputs = flagsFromSchema(calculations[calc].schema, { defaults: EMERGE_DEFAULTS, lists });
+  // The one input without which nothing is computed (s.75 b.: the tier follows from it).
+  const marked = inputs.map((f) =>
+    f.key === "location" ? { ...f, description: `${f.description} (required)` } : f,
+  );
+  return [...marked, JSON_FLAG];
+}
+
+const BOOLEAN_NOTE =
+  "A bare flag (--small-business) means true and --no-small-business false; a yes/no input left out is false. " +
+  "Amounts may be written 1500000 or 1,500,000. Flag names also match as camelCase (--newJobs).";
+
+const flags = emergeFlags("emerge.perJob");
+
+const help = renderHelp({
+  usage: "njcredit perjob --location <where> [flags]",
+  summary:
+    "The Emerge per-job annual credit (P.L.2020, c.156, s.75) for one new or retained job, " +
+    "with the explanation: every step of the statute, applied or not, with its amount and reason.",
+  notes: [BOOLEAN_NOTE],
+  flags,
+  examples: [
+    "njcredit perjob --location enhanced --small-business --new-jobs 300",
+    "njcredit perjob --location grm --job-type retained --project-median-salary 60000 --benchmark-median-salary 70000",
+    "njcredit perjob --location distressed --training program --training-institution-miles 8 --json",
+  ],
+});
+
+/** The readable per-job result: the amount, how it was bounded, then the explanation. */
+export function renderPerJob(result: Record<string, unknown>, maxWidth?: number): string {
+  const jobType = String(result.jobType ?? "new");
+  const lines: string[] = [];
+  const headline = `Emerge per-job credit: ${money(result.perJobCredit)} per ${jobType} job per year`;
+  lines.push(result.status === "no-credit" ? `${headline} (no credit)` : headline);
+  const facts: string[] = [];
+  if (result.tier !== undefined) facts.push(`tier ${count(result.tier)}`);
+  if (result.base !== undefined) facts.push(`base ${money(result.base)}`);
+  if (result.gross !== undefined) facts.push(`gross ${money(result.gross)}`);
+  if (result.cap !== undefined) facts.push(`cap ${money(result.cap)}`);
+  if (facts.length > 0) lines.push(facts.join(" · "));
+  lines.push("", "Explanation (P.L.2020, c.156, s.75):", "");
+  return lines.join("\n") + "\n" + renderTrace((result.trace ?? []) as TraceStepJson[], maxWidth);
+}
+
+export const perjobCommand: Command = {
+  name: "perjob",
+  summary: "Emerge per-job credit for one job, with the explanation",
+  help,
+  run: (args, io) =>
+    runCalcCommand(
+      { command: "perjob", calc: "emerge.perJob", flags, help, render: renderPerJob },
+      args,
+      io,
+    ),
+};
+
+export default perjobCommand;

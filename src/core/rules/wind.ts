@@ -37,7 +37,8 @@ export const DEADLINES = {
   documentation: {
     id: "b.",
     statute: WIND_STATUTE,
-    label: "a business shall submit its documentation for approval of its credit amount by July 1, 2028",
+    label:
+      "a business shall submit its documentation for approval of its credit amount by July 1, 2028",
     value: "2028-07-01",
   } as DateRule,
 };
@@ -45,7 +46,8 @@ export const DEADLINES = {
 /** s.6 a.(3): no credit with a BEIP grant for the same capital and employees, or with BRRAA assistance. */
 export const OTHER_ASSISTANCE = {
   id: "a.(3)",
-  label: "no Business Employment Incentive Program grant or Business Retention and Relocation Assistance",
+  label:
+    "no Business Employment Incentive Program grant or Business Retention and Relocation Assistance",
 };
 
 /** s.6 a.(1): the net positive benefit shown at the time of application. */
@@ -57,7 +59,8 @@ export const NET_POSITIVE_BENEFIT = {
 /** s.6 a.(2)(a) (and N.J.A.C. 19:31S-1.3(a)2i): the owner's minimum capital investment. */
 export const OWNER_MINIMUM = {
   id: "a.(2)(a)",
-  label: "capital investments totaling not less than $50,000,000 in a qualified wind energy facility",
+  label:
+    "capital investments totaling not less than $50,000,000 in a qualified wind energy facility",
   investment: rule("a.(2)(a)", "owner's minimum capital investment", "50000000", USD),
 };
 
@@ -65,7 +68,12 @@ export const OWNER_MINIMUM = {
 export const TENANT_MINIMUM = {
   id: "a.(2)(b)",
   label: "tenant's leased area represents at least $17,500,000 of the owner's capital investment",
-  represented: rule("a.(2)(b)", "capital investment the leased area represents, at least", "17500000", USD),
+  represented: rule(
+    "a.(2)(b)",
+    "capital investment the leased area represents, at least",
+    "17500000",
+    USD,
+  ),
 };
 
 /** One step of the authority's prorated formula (N.J.A.C. 19:31S-1.9), from `fromJobs` approved jobs up. */
@@ -88,10 +96,50 @@ export const PRORATION = {
   statute: WIND_RULES,
   label: "the authority's prorated formula for 150 to 299 new full-time jobs",
   bands: [
-    { fromJobs: 150, toJobs: 199, share: rule("19:31S-1.9", "150 to 199 jobs: 50 percent of the capital investment", "0.50", "ratio"), proratedMinimum: 150 },
-    { fromJobs: 200, toJobs: 249, share: rule("19:31S-1.9", "200 to 249 jobs: 65 percent of the capital investment", "0.65", "ratio"), proratedMinimum: 200 },
-    { fromJobs: 250, toJobs: 299, share: rule("19:31S-1.9", "250 to 299 jobs: 85 percent of the capital investment", "0.85", "ratio"), proratedMinimum: 250 },
-    { fromJobs: 300, toJobs: null, share: rule("a.(1)", "300 or more jobs: a credit of 100 percent of its capital investment", "1", "ratio"), proratedMinimum: 300 },
+    {
+      fromJobs: 150,
+      toJobs: 199,
+      share: rule(
+        "19:31S-1.9",
+        "150 to 199 jobs: 50 percent of the capital investment",
+        "0.50",
+        "ratio",
+      ),
+      proratedMinimum: 150,
+    },
+    {
+      fromJobs: 200,
+      toJobs: 249,
+      share: rule(
+        "19:31S-1.9",
+        "200 to 249 jobs: 65 percent of the capital investment",
+        "0.65",
+        "ratio",
+      ),
+      proratedMinimum: 200,
+    },
+    {
+      fromJobs: 250,
+      toJobs: 299,
+      share: rule(
+        "19:31S-1.9",
+        "250 to 299 jobs: 85 percent of the capital investment",
+        "0.85",
+        "ratio",
+      ),
+      proratedMinimum: 250,
+    },
+    {
+      fromJobs: 300,
+      toJobs: null,
+      share: rule(
+        "a.(1)",
+        "300 or more jobs: a credit of 100 percent of its capital investment",
+        "1",
+        "ratio",
+      ),
+      proratedMinimum: 300,
+    },
   ] as readonly ProrationBand[],
   /** The award is based on this many new full-time jobs unless the input says otherwise. */
   defaultApprovedJobs: 300,
@@ -111,15 +159,37 @@ export const PROGRAM_CAP = {
  */
 export const COMPLIANCE = {
   id: "d.",
-  label: "taken over a five-year period at the rate of one-fifth of the total amount of the credit for each period",
+  label:
+    "taken over a five-year period at the rate of one-fifth of the total amount of the credit for each period",
   years: 5,
   /** The statutory minimum of each compliance year, with the paragraph of s.6 f. that sets it. */
   employmentMinimums: [
-    { id: "f.(1)", label: "for the first year, at least a cumulative 100 new, full-time employees", jobs: 100 },
-    { id: "f.(2)", label: "following the first year, at least a cumulative 150 new, full-time employees", jobs: 150 },
-    { id: "f.(3)", label: "following the second year, at least a cumulative 200 new, full-time employees", jobs: 200 },
-    { id: "f.(4)", label: "following the third year, at least a cumulative 300 new, full-time employees", jobs: 300 },
-    { id: "f.(4)", label: "following the fourth year (the fifth year is the same as the fourth, a.(1)), at least a cumulative 300 new, full-time employees", jobs: 300 },
+    {
+      id: "f.(1)",
+      label: "for the first year, at least a cumulative 100 new, full-time employees",
+      jobs: 100,
+    },
+    {
+      id: "f.(2)",
+      label: "following the first year, at least a cumulative 150 new, full-time employees",
+      jobs: 150,
+    },
+    {
+      id: "f.(3)",
+      label: "following the second year, at least a cumulative 200 new, full-time employees",
+      jobs: 200,
+    },
+    {
+      id: "f.(4)",
+      label: "following the third year, at least a cumulative 300 new, full-time employees",
+      jobs: 300,
+    },
+    {
+      id: "f.(4)",
+      label:
+        "following the fourth year (the fifth year is the same as the fourth, a.(1)), at least a cumulative 300 new, full-time employees",
+      jobs: 300,
+    },
   ],
   /** The unprorated minimum the prorated minimums are a share of (s.6 f.(4)). */
   fullMinimum: 300,
@@ -128,7 +198,8 @@ export const COMPLIANCE = {
 /** s.6 d.: a tenant's credit for a period is at most its lease payments for that period. */
 export const LEASE_CAP = {
   id: "d.",
-  label: "a tenant's credit for a period shall not exceed its total lease payments for occupancy for that period",
+  label:
+    "a tenant's credit for a period shall not exceed its total lease payments for occupancy for that period",
 };
 
 /**
@@ -137,7 +208,8 @@ export const LEASE_CAP = {
  */
 export const FORFEITURE = {
   id: "d.",
-  label: "credit for a period ending after 18 years from P.L.2007, c.346 while the documentation remains unapproved is forfeited",
+  label:
+    "credit for a period ending after 18 years from P.L.2007, c.346 while the documentation remains unapproved is forfeited",
   /**
    * P.L.2007, c.346 (the Urban Transit Hub Tax Credit Act) took effect on approval, 2008-01-13;
    * 18 years later is 2026-01-13. A period must end after this date to be forfeited.

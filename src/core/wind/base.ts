@@ -16,11 +16,15 @@ export interface CreditBase {
   trace: TraceStep;
 }
 
-const LABEL = "the credit equals the capital investment made by the business, or represented by its leased area";
+const LABEL =
+  "the credit equals the capital investment made by the business, or represented by its leased area";
 
 export function creditBase(inputs: WindInputs, eligibility: Eligibility): CreditBase {
   const investment = eligibility.investment;
-  const base = investment.role === "owner" ? inputs.capitalInvestment : investment.represented.plus(investment.unallocated);
+  const base =
+    investment.role === "owner"
+      ? inputs.capitalInvestment
+      : investment.represented.plus(investment.unallocated);
   const how =
     investment.role === "owner"
       ? `owner: its capital investment ${usd(base)}` +
@@ -29,7 +33,17 @@ export function creditBase(inputs: WindInputs, eligibility: Eligibility): Credit
           : ` (the ${usd(investment.tenantInvestmentCounted)} of tenants' investment counted toward its minimum is not credited to it)`)
       : `tenant: represented ${usd(investment.represented)} + its investment not allocated to the owner's minimum ${usd(investment.unallocated)} = ${usd(base)}`;
   if (!eligibility.eligible) {
-    return { base: null, trace: windStep(COMPLIANCE.id, "base", LABEL, false, null, `not eligible: no credit (would be ${how})`) };
+    return {
+      base: null,
+      trace: windStep(
+        COMPLIANCE.id,
+        "base",
+        LABEL,
+        false,
+        null,
+        `not eligible: no credit (would be ${how})`,
+      ),
+    };
   }
   return { base, trace: windStep(COMPLIANCE.id, "base", LABEL, true, base, how) };
 }

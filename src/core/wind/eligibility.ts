@@ -4,7 +4,13 @@
  * citation — all of them, not just the first, so a user fixes everything in one pass.
  */
 import type { TraceStep } from "../trace";
-import { DEADLINES, NET_POSITIVE_BENEFIT, OTHER_ASSISTANCE, PRORATION, type ProrationBand } from "../rules/wind";
+import {
+  DEADLINES,
+  NET_POSITIVE_BENEFIT,
+  OTHER_ASSISTANCE,
+  PRORATION,
+  type ProrationBand,
+} from "../rules/wind";
 import type { WindInputs } from "./inputs";
 import { testInvestment, type Investment } from "./investment";
 import { windCitation, windStep } from "./steps";
@@ -48,13 +54,18 @@ export function testEligibility(inputs: WindInputs): Eligibility {
       DEADLINES.label,
       late.length > 0,
       null,
-      late.length > 0 ? `${[...late, ...onTime].join("; ")}: no credit` : `${onTime.join("; ")}: met`,
+      late.length > 0
+        ? `${[...late, ...onTime].join("; ")}: no credit`
+        : `${onTime.join("; ")}: met`,
     ),
   );
 
   // s.6 a.(3): no BEIP grant for the same capital and employees, no BRRAA assistance.
   const other: string[] = [];
-  if (inputs.beipGrant) other.push("receives a Business Employment Incentive Program grant for the same capital and employees");
+  if (inputs.beipGrant)
+    other.push(
+      "receives a Business Employment Incentive Program grant for the same capital and employees",
+    );
   if (inputs.brraaAssistance) other.push("receives Business Retention and Relocation Assistance");
   if (other.length > 0) reasons.push(windCitation(OTHER_ASSISTANCE.id));
   trace.push(
@@ -64,7 +75,9 @@ export function testEligibility(inputs: WindInputs): Eligibility {
       OTHER_ASSISTANCE.label,
       other.length > 0,
       null,
-      other.length > 0 ? `the business ${other.join(" and ")}: no credit` : "neither a BEIP grant nor BRRAA assistance: met",
+      other.length > 0
+        ? `the business ${other.join(" and ")}: no credit`
+        : "neither a BEIP grant nor BRRAA assistance: met",
     ),
   );
 
@@ -107,5 +120,11 @@ export function testEligibility(inputs: WindInputs): Eligibility {
     ),
   );
 
-  return { eligible: reasons.length === 0, reasons, investment: investment.investment, band, trace };
+  return {
+    eligible: reasons.length === 0,
+    reasons,
+    investment: investment.investment,
+    band,
+    trace,
+  };
 }

@@ -51,7 +51,12 @@ export function computeWindSchedule(raw: RawInputs): WindScheduleResult {
   const inputs = readWindInputs(raw);
   const eligibility = testEligibility(inputs);
   const base = creditBase(inputs, eligibility);
-  const total = totalCredit(base.base, eligibility.eligible ? eligibility.band : null, inputs.approvedJobs, inputs.programCapRemaining);
+  const total = totalCredit(
+    base.base,
+    eligibility.eligible ? eligibility.band : null,
+    inputs.approvedJobs,
+    inputs.programCapRemaining,
+  );
   const schedule = complianceSchedule(inputs, eligibility.eligible, eligibility.band, total.total);
   const years = schedule.years;
   return {

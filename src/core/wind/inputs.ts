@@ -9,7 +9,11 @@ import { COMPLIANCE, DEFAULT_PERIOD_END_MONTH, PROGRAM_CAP, PRORATION } from "..
 
 export type Role = "owner" | "tenant";
 
-const perComplianceYear = { maxLength: COMPLIANCE.years, unit: "compliance years", allowGaps: true };
+const perComplianceYear = {
+  maxLength: COMPLIANCE.years,
+  unit: "compliance years",
+  allowGaps: true,
+};
 
 /** Years the schedule can label: four digits, and room for the five compliance years after. */
 const FIRST_TAX_YEAR = 1900;
@@ -19,7 +23,8 @@ const MONTHS = 12;
 export const windSchema: Schema = {
   role: {
     kind: { kind: "enum", choices: [{ value: "owner" }, { value: "tenant" }] },
-    description: "the applicant owns the qualified wind energy facility (owner, the default) or is a tenant in it",
+    description:
+      "the applicant owns the qualified wind energy facility (owner, the default) or is a tenant in it",
   },
   capitalInvestment: {
     kind: { kind: "money" },
@@ -32,7 +37,8 @@ export const windSchema: Schema = {
   },
   otherTenantInvestment: {
     kind: { kind: "money" },
-    description: "owner: tenants' capital investments, which count toward the $50,000,000 minimum only",
+    description:
+      "owner: tenants' capital investments, which count toward the $50,000,000 minimum only",
   },
   tenantLeasedArea: {
     kind: { kind: "number", min: "0", minExclusive: true },
@@ -57,7 +63,8 @@ export const windSchema: Schema = {
   },
   leasePayments: {
     kind: { kind: "money", list: perComplianceYear },
-    description: "tenant: total lease payments for occupancy of the facility in compliance years 1 to 5",
+    description:
+      "tenant: total lease payments for occupancy of the facility in compliance years 1 to 5",
   },
   firstYear: {
     kind: { kind: "whole", min: FIRST_TAX_YEAR, max: LAST_TAX_YEAR },
@@ -67,7 +74,10 @@ export const windSchema: Schema = {
     kind: { kind: "whole", min: 1, max: MONTHS },
     description: `month (1 to 12) in which the tax or privilege period ends (default ${DEFAULT_PERIOD_END_MONTH})`,
   },
-  applicationDate: { kind: { kind: "date" }, description: "when the business applied for the credit" },
+  applicationDate: {
+    kind: { kind: "date" },
+    description: "when the business applied for the credit",
+  },
   documentationDate: {
     kind: { kind: "date" },
     description: "when the business submitted documentation for approval of its credit amount",
@@ -78,7 +88,8 @@ export const windSchema: Schema = {
   },
   beipGrant: {
     kind: { kind: "bool" },
-    description: "receives a Business Employment Incentive Program grant for the same capital and employees",
+    description:
+      "receives a Business Employment Incentive Program grant for the same capital and employees",
   },
   brraaAssistance: {
     kind: { kind: "bool" },
@@ -96,8 +107,7 @@ export const windSchema: Schema = {
 
 /** The share of the net leasable area, as given: directly, or as the two areas. */
 export type LeasedShare =
-  | { given: "share"; share: Decimal }
-  | { given: "areas"; leasedArea: Decimal; totalArea: Decimal };
+  { given: "share"; share: Decimal } | { given: "areas"; leasedArea: Decimal; totalArea: Decimal };
 
 /** What the wind stages read: every input parsed, defaults applied, cross-checks done. */
 export interface WindInputs {
@@ -237,6 +247,10 @@ function readLeasedShare(inputs: Inputs): LeasedShare {
 function perYear(inputs: Inputs, name: string): (Decimal | undefined)[] {
   const value = inputs.values.get(name);
   const given: readonly (Decimal | undefined)[] =
-    value === undefined ? [] : isList(value) ? (value as readonly (Decimal | undefined)[]) : [value as Decimal];
+    value === undefined
+      ? []
+      : isList(value)
+        ? (value as readonly (Decimal | undefined)[])
+        : [value as Decimal];
   return Array.from({ length: COMPLIANCE.years }, (_, y) => given[y]);
 }

@@ -74,13 +74,23 @@ function ownerTest(inputs: WindInputs): InvestmentTest {
     failed: meetsMinimum ? null : windCitation(OWNER_MINIMUM.id),
     trace: [
       windStep(OWNER_MINIMUM.id, null, OWNER_MINIMUM.label, !meetsMinimum, null, reason),
-      windStep(TENANT_MINIMUM.id, null, TENANT_MINIMUM.label, false, null, "the applicant owns the facility: the tenant's test does not apply"),
+      windStep(
+        TENANT_MINIMUM.id,
+        null,
+        TENANT_MINIMUM.label,
+        false,
+        null,
+        "the applicant owns the facility: the tenant's test does not apply",
+      ),
     ],
   };
 }
 
 /** The leased share, and the represented amount computed exactly (multiply, then divide). */
-function represent(ownerTotal: Decimal, leased: LeasedShare): { share: Decimal; represented: Decimal; how: string } {
+function represent(
+  ownerTotal: Decimal,
+  leased: LeasedShare,
+): { share: Decimal; represented: Decimal; how: string } {
   if (leased.given === "share") {
     return {
       share: leased.share,
@@ -112,7 +122,9 @@ function tenantTest(inputs: WindInputs): InvestmentTest {
   const parts = [
     `owner's investment ${money(owner)} + tenant's ${money(allocated)} allocated to reach the minimum ` +
       `(of its ${money(own)}; ${money(unallocated)} not allocated) = ${money(ownerTotal)}, ` +
-      (ownerMeetsMinimum ? `at least ${money(ownerMinimum)}: met` : `less than ${money(ownerMinimum)}: not met`),
+      (ownerMeetsMinimum
+        ? `at least ${money(ownerMinimum)}: met`
+        : `less than ${money(ownerMinimum)}: not met`),
   ];
   if (ownerTotal.equals(ownerMinimum)) {
     parts.push(
@@ -121,7 +133,9 @@ function tenantTest(inputs: WindInputs): InvestmentTest {
   }
   parts.push(
     `represented = ${how} = ${money(represented)}, ` +
-      (representedMeetsMinimum ? `at least ${money(representedMinimum)}: met` : `less than ${money(representedMinimum)}: not met`),
+      (representedMeetsMinimum
+        ? `at least ${money(representedMinimum)}: met`
+        : `less than ${money(representedMinimum)}: not met`),
   );
   if (!met) parts.push("no credit");
   return {
@@ -137,7 +151,14 @@ function tenantTest(inputs: WindInputs): InvestmentTest {
     },
     failed: met ? null : windCitation(TENANT_MINIMUM.id),
     trace: [
-      windStep(OWNER_MINIMUM.id, null, OWNER_MINIMUM.label, false, null, "the applicant is a tenant: the owner's test is part of the tenant's test below"),
+      windStep(
+        OWNER_MINIMUM.id,
+        null,
+        OWNER_MINIMUM.label,
+        false,
+        null,
+        "the applicant is a tenant: the owner's test is part of the tenant's test below",
+      ),
       windStep(TENANT_MINIMUM.id, null, TENANT_MINIMUM.label, !met, null, parts.join("; ")),
     ],
   };

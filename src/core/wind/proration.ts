@@ -16,7 +16,8 @@ export interface TotalCredit {
 }
 
 function bandText(band: ProrationBand): string {
-  const range = band.toJobs === null ? `${band.fromJobs} or more` : `${band.fromJobs} to ${band.toJobs}`;
+  const range =
+    band.toJobs === null ? `${band.fromJobs} or more` : `${band.fromJobs} to ${band.toJobs}`;
   return `${range} approved jobs: ${displayPercent(band.share.value)} of the credit base, prorated minimum ${band.proratedMinimum} jobs`;
 }
 
@@ -33,7 +34,15 @@ export function totalCredit(
     return {
       total: ZERO,
       trace: [
-        windStep(PRORATION.id, null, prorationLabel, false, null, band === null ? notEligible : `${notEligible} (would be ${bandText(band)})`, PRORATION.statute),
+        windStep(
+          PRORATION.id,
+          null,
+          prorationLabel,
+          false,
+          null,
+          band === null ? notEligible : `${notEligible} (would be ${bandText(band)})`,
+          PRORATION.statute,
+        ),
         windStep(COMPLIANCE.id, "rounding", roundingLabel, false, null, notEligible),
         windStep(PROGRAM_CAP.id, "cap", PROGRAM_CAP.label, false, null, notEligible),
       ],
@@ -63,7 +72,9 @@ export function totalCredit(
         roundingLabel,
         !rounded.equals(prorated),
         rounded.minus(prorated),
-        rounded.equals(prorated) ? `${usd(prorated)} is already in whole cents` : `${usd(prorated)} rounds to ${usd(rounded)}`,
+        rounded.equals(prorated)
+          ? `${usd(prorated)} is already in whole cents`
+          : `${usd(prorated)} rounds to ${usd(rounded)}`,
       ),
       windStep(
         PROGRAM_CAP.id,

@@ -21,7 +21,8 @@ import { COMPLIANCE, FORFEITURE, LEASE_CAP, type ProrationBand } from "../rules/
 import type { WindInputs } from "./inputs";
 import { usd, windStep } from "./steps";
 
-export type YearStatus = "ineligible" | "not met" | "forfeited" | "pending" | "lease-capped" | "earned";
+export type YearStatus =
+  "ineligible" | "not met" | "forfeited" | "pending" | "lease-capped" | "earned";
 
 export interface ComplianceYear {
   /** 1..5 */
@@ -86,12 +87,23 @@ export function complianceSchedule(
       eligible
         ? `${usd(total)} / ${yearsCount} = ${usd(total.dividedBy(yearsCount))}, rounded to ${usd(scheduled)} a year; ` +
             `${yearsCount} × ${usd(scheduled)} = ${usd(scheduled.times(yearsCount))}` +
-            (fifthsDifference.isZero() ? ", the total" : `, ${usd(fifthsDifference.abs())} ${fifthsDifference.isPositive() ? "more" : "less"} than the total (rounding)`)
+            (fifthsDifference.isZero()
+              ? ", the total"
+              : `, ${usd(fifthsDifference.abs())} ${fifthsDifference.isPositive() ? "more" : "less"} than the total (rounding)`)
         : "not eligible: nothing to schedule",
     ),
   ];
   if (inputs.role === "owner") {
-    trace.push(windStep(LEASE_CAP.id, "lease", LEASE_CAP.label, false, null, "the applicant owns the facility: the lease-payment limit is a tenant's"));
+    trace.push(
+      windStep(
+        LEASE_CAP.id,
+        "lease",
+        LEASE_CAP.label,
+        false,
+        null,
+        "the applicant owns the facility: the lease-payment limit is a tenant's",
+      ),
+    );
   }
 
   const years: ComplianceYear[] = [];
@@ -109,7 +121,8 @@ export function complianceSchedule(
     const notMet = employment !== null && required !== null && employment.lessThan(required);
     const approval = inputs.documentationApprovalDate;
     const periodEndsAfter = periodEnd !== null && periodEnd > FORFEITURE.after.value;
-    const forfeitureTest = periodEnd !== null && approval !== null && periodEndsAfter && approval > periodEnd;
+    const forfeitureTest =
+      periodEnd !== null && approval !== null && periodEndsAfter && approval > periodEnd;
     const status: YearStatus = !eligible
       ? "ineligible"
       : notMet
@@ -137,7 +150,10 @@ export function complianceSchedule(
     });
 
     // Trace of the year: employment, forfeiture, lease payments.
-    const label = taxYear === null ? `compliance year ${year}` : `compliance year ${year} (tax year ${taxYear})`;
+    const label =
+      taxYear === null
+        ? `compliance year ${year}`
+        : `compliance year ${year} (tax year ${taxYear})`;
     const requiredText =
       required === null
         ? ""
@@ -169,10 +185,14 @@ export function complianceSchedule(
 
     let forfeitureReason: string;
     if (!eligible) forfeitureReason = "not eligible: no credit";
-    else if (periodEnd === null) forfeitureReason = "firstYear not given: the forfeiture test needs the period's end";
-    else if (approval === null) forfeitureReason = `documentationApprovalDate not given: not tested (the period ends ${periodEnd})`;
-    else if (!periodEndsAfter) forfeitureReason = `the period ends ${periodEnd}, not after ${FORFEITURE.after.value}: not forfeited`;
-    else if (!forfeitureTest) forfeitureReason = `the period ends ${periodEnd}, after ${FORFEITURE.after.value}, but the documentation was approved ${approval}, by its end: not forfeited`;
+    else if (periodEnd === null)
+      forfeitureReason = "firstYear not given: the forfeiture test needs the period's end";
+    else if (approval === null)
+      forfeitureReason = `documentationApprovalDate not given: not tested (the period ends ${periodEnd})`;
+    else if (!periodEndsAfter)
+      forfeitureReason = `the period ends ${periodEnd}, not after ${FORFEITURE.after.value}: not forfeited`;
+    else if (!forfeitureTest)
+      forfeitureReason = `the period ends ${periodEnd}, after ${FORFEITURE.after.value}, but the documentation was approved ${approval}, by its end: not forfeited`;
     else {
       forfeitureReason =
         `the period ends ${periodEnd}, after ${FORFEITURE.after.value}, and the documentation was still unapproved (approved ${approval})` +
@@ -195,9 +215,12 @@ export function complianceSchedule(
       let leaseReason: string;
       if (!eligible) leaseReason = "not eligible: no credit";
       else if (leaseCap === null) leaseReason = "lease payments not given: no limit applied";
-      else if (!leaseCap.lessThan(scheduled)) leaseReason = `lease payments ${usd(leaseCap)} are not below the scheduled ${usd(scheduled)}: no limit`;
-      else if (status === "lease-capped") leaseReason = `lease payments ${usd(leaseCap)} are below the scheduled ${usd(scheduled)}: the year is limited to them`;
-      else leaseReason = `lease payments ${usd(leaseCap)} are below the scheduled ${usd(scheduled)}, but the year is ${status}`;
+      else if (!leaseCap.lessThan(scheduled))
+        leaseReason = `lease payments ${usd(leaseCap)} are not below the scheduled ${usd(scheduled)}: no limit`;
+      else if (status === "lease-capped")
+        leaseReason = `lease payments ${usd(leaseCap)} are below the scheduled ${usd(scheduled)}: the year is limited to them`;
+      else
+        leaseReason = `lease payments ${usd(leaseCap)} are below the scheduled ${usd(scheduled)}, but the year is ${status}`;
       trace.push(
         windStep(
           LEASE_CAP.id,

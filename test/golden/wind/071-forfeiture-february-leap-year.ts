@@ -1,0 +1,73 @@
+import type { Scenario } from "../scenario";
+
+// firstYear 2027, periodEndMonth 2: periods end 2027-02-28, 2028-02-29 (leap year), 2029-02-28, 2030-02-28, 2031-02-28
+// approval 2028-03-01 is after 2027-02-28 and 2028-02-29 (both after 2026-01-13): years 1-2 forfeited
+// allowed 3 x 16,000,000 = 48,000,000.00; forfeitedTotal 32,000,000.00
+const scenario: Scenario = {
+  title: "February fiscal years: 2028 ends on the 29th; both early years forfeited",
+  calc: "wind.schedule",
+  inputs: {
+    capitalInvestment: 80000000,
+    employment: [120, 160, 210, 310, 320],
+    firstYear: 2027,
+    periodEndMonth: 2,
+    documentationApprovalDate: "2028-03-01",
+  },
+  expect: {
+    years: [
+      {
+        year: 1,
+        taxYear: 2027,
+        requiredJobs: 100,
+        employment: 120,
+        scheduled: "16000000.00",
+        allowed: "0.00",
+        status: "forfeited",
+        periodEnd: "2027-02-28",
+      },
+      {
+        year: 2,
+        taxYear: 2028,
+        requiredJobs: 150,
+        employment: 160,
+        scheduled: "16000000.00",
+        allowed: "0.00",
+        status: "forfeited",
+        periodEnd: "2028-02-29",
+      },
+      {
+        year: 3,
+        taxYear: 2029,
+        requiredJobs: 200,
+        employment: 210,
+        scheduled: "16000000.00",
+        allowed: "16000000.00",
+        status: "earned",
+        periodEnd: "2029-02-28",
+      },
+      {
+        year: 4,
+        taxYear: 2030,
+        requiredJobs: 300,
+        employment: 310,
+        scheduled: "16000000.00",
+        allowed: "16000000.00",
+        status: "earned",
+        periodEnd: "2030-02-28",
+      },
+      {
+        year: 5,
+        taxYear: 2031,
+        requiredJobs: 300,
+        employment: 320,
+        scheduled: "16000000.00",
+        allowed: "16000000.00",
+        status: "earned",
+        periodEnd: "2031-02-28",
+      },
+    ],
+    allowedTotal: "48000000.00",
+    forfeitedTotal: "32000000.00",
+  },
+};
+export default scenario;

@@ -1,0 +1,69 @@
+import type { Scenario } from "../scenario";
+
+// serial 45840 = 2025-07-02 > 2025-07-01: fails s.6 b.
+const scenario: Scenario = {
+  title: "Application date as a spreadsheet serial: 45840 = 2025-07-02, late",
+  calc: "wind.schedule",
+  inputs: {
+    capitalInvestment: 80000000,
+    employment: [120, 160, 210, 310, 320],
+    applicationDate: 45840,
+  },
+  expect: {
+    eligible: false,
+    reasons: ["P.L.2010, c.57, s.6 b."],
+    creditBase: null,
+    totalCredit: "0.00",
+    years: [
+      {
+        year: 1,
+        taxYear: null,
+        requiredJobs: 100,
+        employment: 120,
+        scheduled: "0.00",
+        allowed: "0.00",
+        status: "ineligible",
+      },
+      {
+        year: 2,
+        taxYear: null,
+        requiredJobs: 150,
+        employment: 160,
+        scheduled: "0.00",
+        allowed: "0.00",
+        status: "ineligible",
+      },
+      {
+        year: 3,
+        taxYear: null,
+        requiredJobs: 200,
+        employment: 210,
+        scheduled: "0.00",
+        allowed: "0.00",
+        status: "ineligible",
+      },
+      {
+        year: 4,
+        taxYear: null,
+        requiredJobs: 300,
+        employment: 310,
+        scheduled: "0.00",
+        allowed: "0.00",
+        status: "ineligible",
+      },
+      {
+        year: 5,
+        taxYear: null,
+        requiredJobs: 300,
+        employment: 320,
+        scheduled: "0.00",
+        allowed: "0.00",
+        status: "ineligible",
+      },
+    ],
+    allowedTotal: "0.00",
+    forfeitedTotal: "0.00",
+    pendingTotal: "0.00",
+  },
+};
+export default scenario;

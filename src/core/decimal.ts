@@ -26,23 +26,30 @@ export function formatMoney(value: Decimal): string {
   return value.toFixed(2, Decimal.ROUND_HALF_UP);
 }
 
+/** Digits grouped by thousands ("1234567" → "1,234,567"); the sign, if any, stays in front. */
+function group(digits: string): string {
+  const negative = digits.charCodeAt(0) === 45; // "-"
+  const body = negative ? digits.slice(1) : digits;
+  if (body.length <= 3) return digits;
+  let out = "";
+  let first = body.length % 3 || 3;
+  out = body.slice(0, first);
+  for (; first < body.length; first += 3) out += "," + body.slice(first, first + 3);
+  return negative ? "-" + out : out;
+}
+
 /** Money for people: thousands separators and two decimals ("1,234,567.50"). */
 export function displayMoney(value: Decimal): string {
   const fixed = value.toFixed(2, Decimal.ROUND_HALF_UP);
-  const negative = fixed.startsWith("-");
-  const [whole, cents] = (negative ? fixed.slice(1) : fixed).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${negative ? "-" : ""}${grouped}.${cents}`;
+  const dot = fixed.length - 3;
+  return group(fixed.slice(0, dot)) + fixed.slice(dot);
 }
 
 /** A ratio or count for people: exact, without trailing zeros, grouped when large. */
-export function displayNumber(value: Decimal): string {
-  const text = value.toFixed();
-  const [whole, fraction] = text.split(".");
-  const negative = whole.startsWith("-");
-  const digits = negative ? whole.slice(1) : whole;
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${negative ? "-" : ""}${grouped}${fraction ? "." + fraction : ""}`;
+export function displayNumber(value: Decimal | number): string {
+  const text = typeof value === "number" ? String(value) : value.toFixed();
+  const dot = text.indexOf(".");
+  return dot < 0 ? group(text) : group(text.slice(0, dot)) + text.slice(dot);
 }
 
 /** A ratio as a percentage for people ("35%", "12.5%"). */

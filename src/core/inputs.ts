@@ -76,12 +76,23 @@ export function isBlank(value: RawValue): boolean {
   );
 }
 
-const schemaIndexes = new WeakMap<Schema, Map<string, string>>();
+/** Per schema: normalized name → canonical name, and each spelling seen → canonical name. */
+interface SchemaIndex {
+  byNormalized: Map<string, string>;
+  bySpelling: Map<string, string | undefined>;
+}
 
-function indexOf(schema: Schema): Map<string, string> {
+const schemaIndexes = new WeakMap<Schema, SchemaIndex>();
+/** Spellings remembered per schema; past this, names are normalized afresh (bounded memory). */
+const MAX_SPELLINGS = 1000;
+
+function indexOf(schema: Schema): SchemaIndex {
   let index = schemaIndexes.get(schema);
   if (!index) {
-    index = new Map(Object.keys(schema).map((name) => [normalizeName(name), name]));
+    index = {
+      byNormalized: new Map(Object.keys(schema).map((name) => [normalizeName(name), name])),
+      bySpelling: new Map(),
+    };
     schemaIndexes.set(schema, index);
   }
   return index;
@@ -89,7 +100,11 @@ function indexOf(schema: Schema): Map<string, string> {
 
 /** The canonical name a user's spelling refers to, or undefined. */
 export function canonicalName(schema: Schema, name: string): string | undefined {
-  return indexOf(schema).get(normalizeName(name));
+  const index = indexOf(schema);
+  if (index.bySpelling.has(name)) return index.bySpelling.get(name);
+  const canonical = index.byNormalized.get(normalizeName(name));
+  if (index.bySpelling.size < MAX_SPELLINGS) index.bySpelling.set(name, canonical);
+  return canonical;
 }
 
 /** Parse and validate raw inputs against a schema. Throws InputError on the first problem. */
@@ -97,11 +112,10 @@ export function parseInputs(schema: Schema, raw: RawInputs, what: string): Parse
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
     throw new InputError(null, `inputs must be an object of name/value pairs`);
   }
-  const index = indexOf(schema);
   const parsed: ParsedInputs = new Map();
   const seen = new Map<string, string>();
   for (const key of Object.keys(raw)) {
-    const canonical = index.get(normalizeName(key));
+    const canonical = canonicalName(schema, key);
     if (canonical === undefined) {
       throw new InputError(key, unknownNameMessage(key, Object.keys(schema), what));
     }
@@ -227,7 +241,21 @@ export function parseDecimal(name: string, value: RawValue, where = ""): Decimal
   throw new InputError(name, `${name}${where} must be a number, not ${describe(value)}`);
 }
 
+const bounds = new Map<string, Decimal>();
+function bound(text: string): Decimal {
+  let d = bounds.get(text);
+  if (d === undefined) {
+    d = new Decimal(text);
+    bounds.set(text, d);
+  }
+  return d;
+}
+
 function parseScalar(name: string, kind: NumericKind, value: RawValue, where = ""): number | Decimal {
+  // A count given as a plain safe integer needs no Decimal to be checked.
+  if (kind.kind === "whole" && typeof value === "number" && Number.isSafeInteger(value)) {
+    if (value >= (kind.min ?? 0) && (kind.max === undefined || value <= kind.max)) return value === 0 ? 0 : value;
+  }
   const d = parseDecimal(name, value, where);
   switch (kind.kind) {
     case "whole": {
@@ -255,8 +283,8 @@ function parseScalar(name: string, kind: NumericKind, value: RawValue, where = "
       }
       return d.isZero() ? d.abs() : d;
     case "number": {
-      const min = kind.min === undefined ? undefined : new Decimal(kind.min);
-      const max = kind.max === undefined ? undefined : new Decimal(kind.max);
+      const min = kind.min === undefined ? undefined : bound(kind.min);
+      const max = kind.max === undefined ? undefined : bound(kind.max);
       const belowMin = min !== undefined && (kind.minExclusive ? d.lessThanOrEqualTo(min) : d.lessThan(min));
       if (belowMin || (max !== undefined && d.greaterThan(max))) {
         throw new InputError(name, `${name}${where} must be ${rangeText(kind.min, kind.max, kind.minExclusive)}; ${d.toFixed()} is not accepted`);
@@ -287,15 +315,24 @@ function parseBool(name: string, value: RawValue): boolean {
   throw new InputError(name, `${name} must be TRUE or FALSE, not ${describe(value)}`);
 }
 
+/** Per list of choices: every accepted spelling, normalized → canonical value. */
+const enumLookups = new WeakMap<readonly EnumChoice[], Map<string, string>>();
+
 function parseEnum(name: string, choices: readonly EnumChoice[], value: RawValue): string {
   if (typeof value !== "string") {
     throw new InputError(name, `${name} must be one of ${choiceList(choices)}, not ${describe(value)}`);
   }
-  const key = normalizeName(value);
-  for (const choice of choices) {
-    if (normalizeName(choice.value) === key) return choice.value;
-    if (choice.aliases?.some((alias) => normalizeName(alias) === key)) return choice.value;
+  let lookup = enumLookups.get(choices);
+  if (lookup === undefined) {
+    lookup = new Map();
+    for (const choice of choices) {
+      lookup.set(normalizeName(choice.value), choice.value);
+      for (const alias of choice.aliases ?? []) lookup.set(normalizeName(alias), choice.value);
+    }
+    enumLookups.set(choices, lookup);
   }
+  const found = lookup.get(value) ?? lookup.get(normalizeName(value));
+  if (found !== undefined) return found;
   throw new InputError(name, `${name} must be one of ${choiceList(choices)}; "${value}" is not accepted`);
 }
 

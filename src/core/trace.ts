@@ -22,7 +22,7 @@ export interface TraceStep {
   /** What the step adds to the result (negative to take away), or null. */
   amount: Decimal | null;
   /** Why it applied or not, with the arithmetic a reviewer can redo by hand. */
-  reason: string;
+  readonly reason: string;
 }
 
 export type Trace = TraceStep[];
@@ -42,19 +42,70 @@ export interface Statute {
   act: string;
 }
 
+/**
+ * A trace step whose reason text is written when first read. The decision, the amount and the
+ * arithmetic's inputs are fixed when the step is made; only turning them into words waits, so a
+ * sensitivity grid of 10,000 cells does not format 200,000 sentences nobody reads.
+ */
+class Step implements TraceStep {
+  private text: string | (() => string);
+  constructor(
+    readonly id: string,
+    readonly citation: string,
+    readonly label: string,
+    readonly applied: boolean,
+    readonly amount: Decimal | null,
+    reason: string | (() => string),
+  ) {
+    this.text = reason;
+  }
+  get reason(): string {
+    if (typeof this.text !== "string") this.text = this.text();
+    return this.text;
+  }
+  toJSON(): TraceStepJson {
+    return stepToJson(this);
+  }
+}
+
+/** A step whose citation is not "<act> <id>" (e.g. the final rounding, which is the spec's). */
+export function citedStep(
+  id: string,
+  citation: string,
+  label: string,
+  applied: boolean,
+  amount: Decimal | null,
+  reason: string | (() => string),
+): TraceStep {
+  return new Step(id, citation, label, applied, amount, reason);
+}
+
+/** Citations are made once per (statute, id): a trace has ~25 steps and a grid 10,000 traces. */
+const citations = new WeakMap<Statute, Map<string, string>>();
+
 export function step(
   statute: Statute,
   id: string,
   label: string,
   applied: boolean,
   amount: Decimal | null,
-  reason: string,
+  reason: string | (() => string),
 ): TraceStep {
-  return { id, citation: citationOf(statute, id), label, applied, amount, reason };
+  return new Step(id, citationOf(statute, id), label, applied, amount, reason);
 }
 
 export function citationOf(statute: Statute, id: string): string {
-  return `${statute.act} ${id}`;
+  let byId = citations.get(statute);
+  if (byId === undefined) {
+    byId = new Map();
+    citations.set(statute, byId);
+  }
+  let citation = byId.get(id);
+  if (citation === undefined) {
+    citation = `${statute.act} ${id}`;
+    byId.set(id, citation);
+  }
+  return citation;
 }
 
 /** The sum of the applied amounts of a trace (what the property tests check against the result). */
@@ -64,15 +115,19 @@ export function appliedTotal(trace: Trace): Decimal {
   return total;
 }
 
-export function traceToJson(trace: Trace): TraceStepJson[] {
-  return trace.map((s) => ({
+export function stepToJson(s: TraceStep): TraceStepJson {
+  return {
     id: s.id,
     citation: s.citation,
     label: s.label,
     applied: s.applied,
     amount: s.amount === null ? null : formatMoney(s.amount),
     reason: s.reason,
-  }));
+  };
+}
+
+export function traceToJson(trace: Trace): TraceStepJson[] {
+  return trace.map(stepToJson);
 }
 
 export { Decimal };

@@ -7,12 +7,15 @@ import { Decimal, ZERO, displayMoney, displayNumber, displayPercent } from "../d
 import { BONUS, type JobCountBand, type Tier } from "../rules/emerge";
 import type { EmergeInputs } from "./inputs";
 
+/** Why, in words: text, or a function writing it when first read (see trace.ts). */
+export type Reason = string | (() => string);
+
 export interface BonusDecision {
   id: string;
   label: string;
   /** The increase earned per job per year; zero when not earned. */
   amount: Decimal;
-  reason: string;
+  reason: Reason;
 }
 
 /** What the bonuses depend on besides the inputs. */
@@ -26,8 +29,8 @@ export interface BonusContext {
   newJobsSource: string;
 }
 
-const earned = (id: string, label: string, amount: Decimal, reason: string): BonusDecision => ({ id, label, amount, reason });
-const notEarned = (id: string, label: string, reason: string): BonusDecision => ({ id, label, amount: ZERO, reason });
+const earned = (id: string, label: string, amount: Decimal, reason: Reason): BonusDecision => ({ id, label, amount, reason });
+const notEarned = (id: string, label: string, reason: Reason): BonusDecision => ({ id, label, amount: ZERO, reason });
 
 function flag(id: string, label: string, on: boolean, amount: Decimal, yes: string, no: string): BonusDecision {
   return on ? earned(id, label, amount, yes) : notEarned(id, label, no);
@@ -38,8 +41,8 @@ export function bonusA(i: EmergeInputs): BonusDecision {
   if (i.mriDistressScore === undefined) return notEarned(id, label, "no Municipal Revitalization Index distress score given");
   const score = displayNumber(i.mriDistressScore);
   return i.mriDistressScore.greaterThan(scoreAbove.value)
-    ? earned(id, label, amount.value, `distress score ${score} is greater than ${displayNumber(scoreAbove.value)}`)
-    : notEarned(id, label, `distress score ${score} is not greater than ${displayNumber(scoreAbove.value)}`);
+    ? earned(id, label, amount.value, () => `distress score ${score} is greater than ${displayNumber(scoreAbove.value)}`)
+    : notEarned(id, label, () => `distress score ${score} is not greater than ${displayNumber(scoreAbove.value)}`);
 }
 
 /** Whole increments of `excess` over `step` (floor), exactly: "for each additional amount … by 40 percent". */
@@ -55,20 +58,20 @@ export function bonusB(i: EmergeInputs, ctx: BonusContext): BonusDecision {
     return notEarned(id, label, "no capital investment in industrial or R&D premises given");
   }
   if (!investment.greaterThan(minimum)) {
-    return notEarned(id, label, `investment ${displayMoney(investment)} does not exceed the minimum ${displayMoney(minimum)}`);
+    return notEarned(id, label, () => `investment ${displayMoney(investment)} does not exceed the minimum ${displayMoney(minimum)}`);
   }
   const step = minimum.times(increment.value);
   const excess = investment.minus(minimum);
   const k = wholeIncrements(excess, step);
   const max = ctx.tier === 1 ? maximumTier1.value : maximum.value;
-  const arithmetic = `investment ${displayMoney(investment)} exceeds the minimum ${displayMoney(minimum)} by ${displayMoney(excess)}; one increment is ${displayPercent(increment.value)} of the minimum = ${displayMoney(step)}; whole increments: ${k.toFixed()}`;
-  if (k.isZero()) return notEarned(id, label, `${arithmetic}, so no increase`);
+  const arithmetic = (): string => `investment ${displayMoney(investment)} exceeds the minimum ${displayMoney(minimum)} by ${displayMoney(excess)}; one increment is ${displayPercent(increment.value)} of the minimum = ${displayMoney(step)}; whole increments: ${k.toFixed()}`;
+  if (k.isZero()) return notEarned(id, label, () => `${arithmetic()}, so no increase`);
   const raw = k.times(perIncrement.value);
   const amount = Decimal.min(raw, max);
-  const capNote = raw.greaterThan(max)
+  const capNote = (): string => raw.greaterThan(max)
     ? `; ${displayMoney(raw)} is above the maximum ${displayMoney(max)}${ctx.tier === 1 ? " (mega project or government-restricted municipality)" : ""}`
     : "";
-  return earned(id, label, amount, `${arithmetic} × ${displayMoney(perIncrement.value)} = ${displayMoney(raw)}${capNote}`);
+  return earned(id, label, amount, () => `${arithmetic()} × ${displayMoney(perIncrement.value)} = ${displayMoney(raw)}${capNote()}`);
 }
 
 export function bandFor(newJobs: number): JobCountBand | undefined {
@@ -80,17 +83,17 @@ export function bonusC(_i: EmergeInputs, ctx: BonusContext): BonusDecision {
   const count = ctx.newJobsForBonus;
   const band = bandFor(count);
   if (!band) {
-    return notEarned(id, label, `${displayNumber(new Decimal(count))} new full-time jobs (${ctx.newJobsSource}); the schedule starts at ${displayNumber(new Decimal(bands[0].from))}`);
+    return notEarned(id, label, () => `${displayNumber((count))} new full-time jobs (${ctx.newJobsSource}); the schedule starts at ${displayNumber((bands[0].from))}`);
   }
-  const range = band.to === null ? `in excess of ${displayNumber(new Decimal(band.from - 1))}` : `between ${displayNumber(new Decimal(band.from))} and ${displayNumber(new Decimal(band.to))}`;
-  return earned(`${id}`, label, band.amount.value, `${displayNumber(new Decimal(count))} new full-time jobs (${ctx.newJobsSource}) is ${range}: clause ${band.clause}`);
+  const range = band.to === null ? `in excess of ${displayNumber((band.from - 1))}` : `between ${displayNumber((band.from))} and ${displayNumber((band.to))}`;
+  return earned(`${id}`, label, band.amount.value, () => `${displayNumber((count))} new full-time jobs (${ctx.newJobsSource}) is ${range}: clause ${band.clause}`);
 }
 
 export function bonusD(i: EmergeInputs): BonusDecision {
   const { id, label, amount, nearbyInstitutionMiles, nearbyInstitutionAmount } = BONUS.d;
   if (i.training === "none") {
     const ignored = i.trainingInstitutionMiles !== undefined ? " (trainingInstitutionMiles is ignored without a training option)" : "";
-    return notEarned(id, label, `no training program funded or paid for${ignored}`);
+    return notEarned(id, label, () => `no training program funded or paid for${ignored}`);
   }
   const what =
     i.training === "program"
@@ -98,13 +101,13 @@ export function bonusD(i: EmergeInputs): BonusDecision {
       : "pays a State educational institution to provide an industry-specific training program to the public";
   const miles = i.trainingInstitutionMiles;
   if (miles !== undefined && miles.lessThanOrEqualTo(nearbyInstitutionMiles.value)) {
-    return earned(id, label, nearbyInstitutionAmount.value, `${what}, provided by a State educational institution ${displayNumber(miles)} miles away (within ${displayNumber(nearbyInstitutionMiles.value)})`);
+    return earned(id, label, nearbyInstitutionAmount.value, () => `${what}, provided by a State educational institution ${displayNumber(miles)} miles away (within ${displayNumber(nearbyInstitutionMiles.value)})`);
   }
   const distance =
     miles === undefined
       ? "no distance to a State educational institution given"
       : `the State educational institution is ${displayNumber(miles)} miles away (more than ${displayNumber(nearbyInstitutionMiles.value)})`;
-  return earned(id, label, amount.value, `${what}; ${distance}`);
+  return earned(id, label, amount.value, () => `${what}; ${distance}`);
 }
 
 export function bonusE(i: EmergeInputs): BonusDecision {
@@ -118,17 +121,17 @@ export function bonusF(i: EmergeInputs): BonusDecision {
   const benchmark = i.benchmarkMedianSalary;
   if (project === undefined || benchmark === undefined) return notEarned(id, label, "no median salaries given");
   if (!project.greaterThan(benchmark)) {
-    return notEarned(id, label, `project median salary ${displayMoney(project)} does not exceed the benchmark ${displayMoney(benchmark)}`);
+    return notEarned(id, label, () => `project median salary ${displayMoney(project)} does not exceed the benchmark ${displayMoney(benchmark)}`);
   }
   const step = benchmark.times(increment.value);
   const excess = project.minus(benchmark);
   const k = wholeIncrements(excess, step);
-  const arithmetic = `project median salary ${displayMoney(project)} exceeds the benchmark ${displayMoney(benchmark)} by ${displayMoney(excess)}; one increment is ${displayPercent(increment.value)} of the benchmark = ${displayMoney(step)}; whole increments: ${k.toFixed()}`;
-  if (k.isZero()) return notEarned(id, label, `${arithmetic}, so no increase`);
+  const arithmetic = (): string => `project median salary ${displayMoney(project)} exceeds the benchmark ${displayMoney(benchmark)} by ${displayMoney(excess)}; one increment is ${displayPercent(increment.value)} of the benchmark = ${displayMoney(step)}; whole increments: ${k.toFixed()}`;
+  if (k.isZero()) return notEarned(id, label, () => `${arithmetic()}, so no increase`);
   const raw = k.times(perIncrement.value);
   const amount = Decimal.min(raw, maximum.value);
-  const capNote = raw.greaterThan(maximum.value) ? `; ${displayMoney(raw)} is above the maximum ${displayMoney(maximum.value)}` : "";
-  return earned(id, label, amount, `${arithmetic} × ${displayMoney(perIncrement.value)} = ${displayMoney(raw)}${capNote}`);
+  const capNote = (): string => raw.greaterThan(maximum.value) ? `; ${displayMoney(raw)} is above the maximum ${displayMoney(maximum.value)}` : "";
+  return earned(id, label, amount, () => `${arithmetic()} × ${displayMoney(perIncrement.value)} = ${displayMoney(raw)}${capNote()}`);
 }
 
 export function bonusG(): BonusDecision {
@@ -165,17 +168,17 @@ export function bonusK(i: EmergeInputs): BonusDecision {
 export function bonusL(i: EmergeInputs): BonusDecision {
   const { id, label, amount, minimumHires } = BONUS.l;
   if (!i.reentryPartnership) return notEarned(id, label, "no active partnership with a re-entry program");
-  const hires = new Decimal(i.reentryHires);
-  return hires.greaterThanOrEqualTo(minimumHires.value)
-    ? earned(id, label, amount.value, `active re-entry partnership and ${displayNumber(hires)} participant(s) hired full-time`)
-    : notEarned(id, label, `active re-entry partnership, but ${displayNumber(hires)} participants hired full-time (at least ${displayNumber(minimumHires.value)} needed)`);
+  const hires = i.reentryHires;
+  return minimumHires.value.lessThanOrEqualTo(hires)
+    ? earned(id, label, amount.value, () => `active re-entry partnership and ${displayNumber(hires)} participant(s) hired full-time`)
+    : notEarned(id, label, () => `active re-entry partnership, but ${displayNumber(hires)} participants hired full-time (at least ${displayNumber(minimumHires.value)} needed)`);
 }
 
 export function bonusM(i: EmergeInputs): BonusDecision {
   const { id, label, goldOrRemediation, platinum } = BONUS.m;
   if (i.leedRating === "platinum") {
     const also = i.environmentalRemediation ? "; the environmental remediation amount is not added (the larger one only)" : "";
-    return earned(id, label, platinum.value, `LEED Platinum exceeds the Gold standard${also}`);
+    return earned(id, label, platinum.value, () => `LEED Platinum exceeds the Gold standard${also}`);
   }
   if (i.leedRating === "gold" || i.environmentalRemediation) {
     const why = [
@@ -185,7 +188,7 @@ export function bonusM(i: EmergeInputs): BonusDecision {
     return earned(id, label, goldOrRemediation.value, why);
   }
   const rating = i.leedRating === "none" ? "no LEED rating" : `LEED ${i.leedRating[0].toUpperCase()}${i.leedRating.slice(1)} does not exceed Silver`;
-  return notEarned(id, label, `${rating} and no substantial environmental remediation`);
+  return notEarned(id, label, () => `${rating} and no substantial environmental remediation`);
 }
 
 export function bonusN(i: EmergeInputs): BonusDecision {
@@ -201,8 +204,8 @@ export function bonusO(i: EmergeInputs): BonusDecision {
   if (i.renewableEnergyShare === undefined) return notEarned(id, label, "no on-site renewable energy share given");
   const share = displayPercent(i.renewableEnergyShare);
   return i.renewableEnergyShare.greaterThanOrEqualTo(minimumShare.value)
-    ? earned(id, label, amount.value, `on-site generation meets ${share} of electric supply needs (at least ${displayPercent(minimumShare.value)})`)
-    : notEarned(id, label, `on-site generation meets ${share} of electric supply needs (less than ${displayPercent(minimumShare.value)})`);
+    ? earned(id, label, amount.value, () => `on-site generation meets ${share} of electric supply needs (at least ${displayPercent(minimumShare.value)})`)
+    : notEarned(id, label, () => `on-site generation meets ${share} of electric supply needs (less than ${displayPercent(minimumShare.value)})`);
 }
 
 export function bonusP(i: EmergeInputs): BonusDecision {
@@ -222,13 +225,13 @@ export function bonusQ(i: EmergeInputs): BonusDecision {
 export function bonusR(i: EmergeInputs): BonusDecision {
   const { id, label, shareDenominator, amount } = BONUS.r;
   if (i.boardMembers === undefined) return notEarned(id, label, "no governing board size given");
-  const members = new Decimal(i.boardMembers);
-  const underrepresented = new Decimal(i.boardUnderrepresented ?? 0);
-  const tested = underrepresented.times(shareDenominator.value);
-  const arithmetic = `${displayNumber(underrepresented)} of ${displayNumber(members)} board members (${displayNumber(shareDenominator.value)} × ${displayNumber(underrepresented)} = ${displayNumber(tested)}`;
-  return tested.greaterThanOrEqualTo(members)
-    ? earned(id, label, amount.value, `${arithmetic} ≥ ${displayNumber(members)}): one-third or more`)
-    : notEarned(id, label, `${arithmetic} < ${displayNumber(members)}): less than one-third`);
+  const members = i.boardMembers;
+  const underrepresented = i.boardUnderrepresented ?? 0;
+  const tested = shareDenominator.value.times(underrepresented);
+  const arithmetic = (): string => `${displayNumber(underrepresented)} of ${displayNumber(members)} board members (${displayNumber(shareDenominator.value)} × ${displayNumber(underrepresented)} = ${displayNumber(tested)}`;
+  return !tested.lessThan(members)
+    ? earned(id, label, amount.value, () => `${arithmetic()} ≥ ${displayNumber(members)}): one-third or more`)
+    : notEarned(id, label, () => `${arithmetic()} < ${displayNumber(members)}): less than one-third`);
 }
 
 /** All subparagraphs of c.(1), in the statute's order. */

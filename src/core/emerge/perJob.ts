@@ -9,9 +9,9 @@
  */
 import { Decimal, ZERO, displayMoney, displayNumber, displayPercent, roundCents } from "../decimal";
 import { BONUS, EMERGE_STATUTE, JOB_TYPE_SHARE, SALARY_REDUCTION, WAGE_FLOOR, type Tier } from "../rules/emerge";
-import { step, type Trace } from "../trace";
+import { citedStep, step, type Trace } from "../trace";
 import { tierFor } from "./base";
-import { decideBonuses, type BonusContext, type BonusDecision } from "./bonuses";
+import { decideBonuses, type BonusContext, type BonusDecision, type Reason } from "./bonuses";
 import type { EmergeInputs, JobType } from "./inputs";
 import { decideWageFloor, type MinimumWageUsed, type WageFloorDecision } from "./wageFloor";
 
@@ -50,12 +50,19 @@ export interface PerJobResult {
 
 const S = EMERGE_STATUTE;
 
+/** Rounding is the spec's, not a subsection's: cents are the unit money is paid in. */
+const ROUNDING_CITATION = "emerge.md §2 step 8: rounded once, to whole cents, half-up";
+
+function reasonText(reason: Reason): string {
+  return typeof reason === "string" ? reason : reason();
+}
+
 export function computePerJob(i: EmergeInputs, o: PerJobOptions): PerJobResult {
   const trace: Trace = [];
   /** Sum of the amounts shown so far (in cents), for the final rounding step. */
   let shown = ZERO;
   const show = (exact: Decimal): Decimal => {
-    const cents = roundCents(exact);
+    const cents = exact.decimalPlaces() <= 2 ? exact : roundCents(exact);
     shown = shown.plus(cents);
     return cents;
   };
@@ -63,7 +70,7 @@ export function computePerJob(i: EmergeInputs, o: PerJobOptions): PerJobResult {
   // b. base amount, by tier
   const tier = tierFor(i.location, i.megaProject);
   const base = tier.rules.base.value;
-  trace.push(step(S, tier.rules.base.id, tier.rules.base.label, true, show(base), `tier ${tier.rules.tier}: ${tier.why}; base ${displayMoney(base)} per job per year`));
+  trace.push(step(S, tier.rules.base.id, tier.rules.base.label, true, show(base), () => `tier ${tier.rules.tier}: ${tier.why}; base ${displayMoney(base)} per job per year`));
 
   // c.(2) wage floor decides whether any bonus is awarded
   const floor = decideWageFloor(i.lowestHourlyWage, o.minimumWage);
@@ -85,7 +92,7 @@ export function computePerJob(i: EmergeInputs, o: PerJobOptions): PerJobResult {
       if (b.id === BONUS.j.id) laborHarmonyBonus = true;
       trace.push(step(S, b.id, b.label, true, show(b.amount), b.reason));
     } else if (isEarned) {
-      trace.push(step(S, b.id, b.label, false, null, `${b.reason} — would be ${displayMoney(b.amount)}, but no bonus is awarded: the lowest hourly wage is below the c.(2) floor`));
+      trace.push(step(S, b.id, b.label, false, null, () => `${reasonText(b.reason)} — would be ${displayMoney(b.amount)}, but no bonus is awarded: the lowest hourly wage is below the c.(2) floor`));
     } else {
       trace.push(step(S, b.id, b.label, false, null, b.reason));
     }
@@ -96,16 +103,16 @@ export function computePerJob(i: EmergeInputs, o: PerJobOptions): PerJobResult {
   const gross = base.plus(bonusTotal);
   const tierCap = tier.rules.cap.value;
   const cap = laborHarmonyBonus ? tierCap.plus(BONUS.j.capAllowance.value) : tierCap;
-  const capText = laborHarmonyBonus
+  const capText = (): string => laborHarmonyBonus
     ? `limit ${displayMoney(tierCap)} + ${displayMoney(BONUS.j.capAllowance.value)} labor harmony allowance (c.(1)(j)) = ${displayMoney(cap)}`
     : `limit ${displayMoney(tierCap)}`;
-  const grossText = `gross = base ${displayMoney(base)} + bonuses ${displayMoney(bonusTotal)} = ${displayMoney(gross)}`;
+  const grossText = (): string => `gross = base ${displayMoney(base)} + bonuses ${displayMoney(bonusTotal)} = ${displayMoney(gross)}`;
   const capped = Decimal.min(gross, cap);
   const capLabel = laborHarmonyBonus ? `${tier.rules.cap.label}, plus the labor harmony allowance` : tier.rules.cap.label;
   if (gross.greaterThan(cap)) {
-    trace.push(step(S, tier.rules.cap.id, capLabel, true, show(capped.minus(gross)), `${grossText} exceeds the ${capText}: reduced to ${displayMoney(cap)}`));
+    trace.push(step(S, tier.rules.cap.id, capLabel, true, show(capped.minus(gross)), () => `${grossText()} exceeds the ${capText()}: reduced to ${displayMoney(cap)}`));
   } else {
-    trace.push(step(S, tier.rules.cap.id, capLabel, false, null, `${grossText} does not exceed the ${capText}`));
+    trace.push(step(S, tier.rules.cap.id, capLabel, false, null, () => `${grossText()} does not exceed the ${capText()}`));
   }
 
   // e. median salary reduction, or no credit at 30% or more below
@@ -116,17 +123,18 @@ export function computePerJob(i: EmergeInputs, o: PerJobOptions): PerJobResult {
   const B = i.benchmarkMedianSalary;
   if (P !== undefined && B !== undefined && P.lessThan(B)) {
     const shortfall = B.minus(P);
-    salaryShortfall = shortfall.div(B);
-    const belowText = `project median salary ${displayMoney(P)} is ${displayMoney(shortfall)} below the benchmark ${displayMoney(B)}, i.e. ${displayPercent(salaryShortfall.toDecimalPlaces(6))}${salaryShortfall.decimalPlaces() > 6 ? " (rounded for display)" : ""}`;
+    const below = shortfall.div(B);
+    salaryShortfall = below;
+    const belowText = (): string => `project median salary ${displayMoney(P)} is ${displayMoney(shortfall)} below the benchmark ${displayMoney(B)}, i.e. ${displayPercent(below.toDecimalPlaces(6))}${below.decimalPlaces() > 6 ? " (rounded for display)" : ""}`;
     // Tested exactly without the rounded percentage: B − P ≥ 30% × B.
     if (shortfall.greaterThanOrEqualTo(B.times(SALARY_REDUCTION.noCreditShare.value))) {
       noCredit = true;
       afterReduction = ZERO;
-      trace.push(step(S, SALARY_REDUCTION.id, SALARY_REDUCTION.label, true, show(capped.negated()), `${belowText}, which is ${displayPercent(SALARY_REDUCTION.noCreditShare.value)} or more below: no tax credit`));
+      trace.push(step(S, SALARY_REDUCTION.id, SALARY_REDUCTION.label, true, show(capped.negated()), () => `${belowText()}, which is ${displayPercent(SALARY_REDUCTION.noCreditShare.value)} or more below: no tax credit`));
     } else {
       // capped × (1 − (B − P)/B) = capped × P / B, one exact division
       afterReduction = capped.times(P).div(B);
-      trace.push(step(S, SALARY_REDUCTION.id, SALARY_REDUCTION.label, true, show(afterReduction.minus(capped)), `${belowText}; reduced by that percentage: ${displayMoney(capped)} × ${displayMoney(P)} / ${displayMoney(B)} = ${displayNumber(afterReduction.toDecimalPlaces(6))}`));
+      trace.push(step(S, SALARY_REDUCTION.id, SALARY_REDUCTION.label, true, show(afterReduction.minus(capped)), () => `${belowText()}; reduced by that percentage: ${displayMoney(capped)} × ${displayMoney(P)} / ${displayMoney(B)} = ${displayNumber(afterReduction.toDecimalPlaces(6))}`));
     }
   } else {
     const why = P === undefined || B === undefined
@@ -145,14 +153,7 @@ export function computePerJob(i: EmergeInputs, o: PerJobOptions): PerJobResult {
   // round once, to cents, half-up
   const perJobCredit = roundCents(exact);
   const adjustment = perJobCredit.minus(shown);
-  trace.push({
-    id: "round",
-    citation: "rounded once to whole cents, half-up (emerge.md §2.8)",
-    label: "per-job annual credit, rounded to cents",
-    applied: !adjustment.isZero(),
-    amount: adjustment.isZero() ? null : adjustment,
-    reason: `${displayNumber(exact.toDecimalPlaces(6))}${exact.decimalPlaces() > 6 ? " (shown to 6 places)" : ""} rounds to ${displayMoney(perJobCredit)}${adjustment.isZero() ? "; the amounts above already add up to it" : `; the amounts above, shown in cents, add up to ${displayMoney(shown)}, so ${displayMoney(adjustment)} reconciles them`}`,
-  });
+  trace.push(citedStep("round", ROUNDING_CITATION, "per-job annual credit, rounded to cents", !adjustment.isZero(), adjustment.isZero() ? null : adjustment, () => `${displayNumber(exact.toDecimalPlaces(6))}${exact.decimalPlaces() > 6 ? " (shown to 6 places)" : ""} rounds to ${displayMoney(perJobCredit)}${adjustment.isZero() ? "; the amounts above already add up to it" : `; the amounts above, shown in cents, add up to ${displayMoney(shown)}, so ${displayMoney(adjustment)} reconciles them`}`));
 
   return {
     jobType: o.jobType,

@@ -17,7 +17,7 @@ export interface WageFloorDecision {
   /** Whether bonuses may be awarded. */
   bonusesAllowed: boolean;
   floor: Decimal | null;
-  reason: string;
+  reason: string | (() => string);
 }
 
 export function wageFloorFloor(minimumWage: Decimal): Decimal {
@@ -35,19 +35,19 @@ export function decideWageFloor(lowestHourlyWage: Decimal | undefined, minimumWa
   }
   const multiple = minimumWage.rate.times(WAGE_FLOOR.minimumWageMultiple.value);
   const floor = wageFloorFloor(minimumWage.rate);
-  const arithmetic = `floor = the higher of ${displayMoney(WAGE_FLOOR.hourly.value)} and ${displayPercent(WAGE_FLOOR.minimumWageMultiple.value)} × ${displayMoney(minimumWage.rate)} (${minimumWage.source}) = ${displayNumber(multiple)}, so ${displayNumber(floor)} an hour`;
+  const arithmetic = (): string => `floor = the higher of ${displayMoney(WAGE_FLOOR.hourly.value)} and ${displayPercent(WAGE_FLOOR.minimumWageMultiple.value)} × ${displayMoney(minimumWage.rate)} (${minimumWage.source}) = ${displayNumber(multiple)}, so ${displayNumber(floor)} an hour`;
   if (lowestHourlyWage.lessThan(floor)) {
     return {
       checked: true,
       bonusesAllowed: false,
       floor,
-      reason: `lowest hourly wage ${displayMoney(lowestHourlyWage)} is below the ${arithmetic}: no bonus is awarded`,
+      reason: () => `lowest hourly wage ${displayMoney(lowestHourlyWage)} is below the ${arithmetic()}: no bonus is awarded`,
     };
   }
   return {
     checked: true,
     bonusesAllowed: true,
     floor,
-    reason: `lowest hourly wage ${displayMoney(lowestHourlyWage)} is not below the ${arithmetic}: bonuses may be awarded`,
+    reason: () => `lowest hourly wage ${displayMoney(lowestHourlyWage)} is not below the ${arithmetic()}: bonuses may be awarded`,
   };
 }

@@ -1,0 +1,370 @@
+import {
+  explainCell,
+  explainCells,
+  type CallExplanation,
+  type CellExplanation,
+  type CellInfo,
+} from "../../src/taskpane/explain";
+import { FakeWorkbook } from "./support/fakeWorkbook";
+import { columnIndex } from "../../src/taskpane/formula";
+
+/** A cell by "Sheet!B3" with its formula and shown value. */
+function cell(
+  at: string,
+  formula: string | null,
+  value: CellInfo["value"],
+  spillParent?: { at: string; formula: string; value?: CellInfo["value"] },
+): CellInfo {
+  const pos = (a: string) => {
+    const [sheet, addr] = [a.slice(0, a.lastIndexOf("!")), a.slice(a.lastIndexOf("!") + 1)];
+    const m = /^([A-Z]+)(\d+)$/.exec(addr)!;
+    return { sheet, row: Number(m[2]) - 1, col: columnIndex(m[1])! };
+  };
+  const p = pos(at);
+  return {
+    ...p,
+    formula,
+    value,
+    spillParent: spillParent
+      ? { ...pos(spillParent.at), formula: spillParent.formula, value: spillParent.value ?? null }
+      : null,
+  };
+}
+
+function explained(e: CellExplanation): Extract<CellExplanation, { kind: "explained" }> {
+  if (e.kind !== "explained") throw new Error(`expected an explanation, got: ${e.message}`);
+  return e;
+}
+
+function step(call: CallExplanation, id: string) {
+  for (const part of call.parts)
+    for (const s of part.sections) for (const st of s.steps) if (st.id === id) return st;
+  throw new Error(`no step ${id}`);
+}
+
+function section(call: CallExplanation, title: RegExp) {
+  for (const part of call.parts) for (const s of part.sections) if (title.test(s.title)) return s;
+  throw new Error(`no section ${title}`);
+}
+
+const book = () =>
+  new FakeWorkbook({
+    sheets: {
+      "Project inputs": {
+        A1: "Location",
+        B1: "enhanced",
+        A3: "smallBusiness",
+        B3: true,
+        A4: "newJobs",
+        B4: 300,
+        A5: "Project median salary",
+        B5: 60000,
+        A6: "benchmarkMedianSalary",
+        B6: 65000,
+        D1: { error: "#N/A" },
+      },
+      Credits: {},
+      "Wind data": {
+        A1: "owner",
+        A2: 80000000,
+        B2: 120,
+        C2: 160,
+        D2: 210,
+        F1: "approvedJobs",
+        G1: 250,
+      },
+    },
+    names: { Criteria: "='Project inputs'!$A$3:$B$6", Place: "enhanced" },
+    spills: { "Wind data!A5": "A5:H10" },
+  });
+
+// Per-job credit for an enhanced area (tier 2), new job:
+//   base b.(2) 3,500 + bonus c.(1)(c) 500 (300 new jobs, 251–400) + bonus c.(1)(e) 500 (small business)
+//   = gross 4,500, under the d.(2) limit 6,000;
+//   e.: median 60,000 is below 65,000 by 7.69…% → 4,500 × 60,000 / 65,000 = 4,153.846… → 4,153.85.
+const PERJOB = "=NJCREDIT.PERJOB('Project inputs'!B1,,'Project inputs'!A3:B6)";
+
+describe("explaining a per-job credit cell", () => {
+  test("result, tier, bonuses applied and not, cap, reduction, with the cell each input came from", async () => {
+    const wb = book();
+    const e = explained(await explainCell(cell("Credits!B2", PERJOB, 4153.85), wb));
+    expect(wb.reads).toBe(1); // one round trip for all arguments
+    expect(e.address).toBe("Credits!B2");
+    const call = e.calls[0];
+    expect(call.status).toBe("ok");
+    expect(call.functionId).toBe("NJCREDIT.PERJOB");
+    expect(call.facts[0]).toEqual({ label: "Per-job annual credit", value: "$4,153.85" });
+    expect(call.facts).toContainEqual({ label: "Tier", value: "2 — enhanced area" });
+    expect(call.facts).toContainEqual({
+      label: "Base + bonuses = gross",
+      value: "$3,500.00 + $1,000.00 = $4,500.00",
+    });
+
+    expect(step(call, "b.(2)")).toMatchObject({
+      applied: true,
+      amount: "+$3,500.00",
+      citation: "P.L.2020, c.156, s.75 b.(2)",
+    });
+    expect(step(call, "c.(1)(c)")).toMatchObject({ applied: true, amount: "+$500.00" });
+    expect(step(call, "c.(1)(e)")).toMatchObject({
+      applied: true,
+      amount: "+$500.00",
+      status: "applied",
+    });
+    expect(step(call, "c.(1)(a)")).toMatchObject({ applied: false, status: "not applied" });
+    expect(step(call, "d.(2)")).toMatchObject({ applied: false });
+    expect(step(call, "e.")).toMatchObject({ applied: true, amount: "−$346.15" }); // 4,153.85 − 4,500
+    // Every bonus (a)–(r) is listed, applied or not: 18 steps.
+    expect(section(call, /^Bonuses/).steps).toHaveLength(18);
+    expect(step(call, "c.(1)(e)").summary).toMatchObject({
+      title: "Small business",
+      subsection: "c.(1)(e)",
+    });
+
+    const src = Object.fromEntries(call.inputs.map((i) => [i.name, i]));
+    expect(src.location).toEqual({
+      name: "location",
+      value: "enhanced",
+      source: "location: 'Project inputs'!B1",
+    });
+    expect(src.smallBusiness).toEqual({
+      name: "smallBusiness",
+      value: "TRUE",
+      source: "criteria 'Project inputs'!B3",
+    });
+    expect(src.projectMedianSalary.source).toBe("criteria 'Project inputs'!B5");
+    expect(call.arguments.map((a) => [a.name, a.source])).toEqual([
+      ["location", "'Project inputs'!B1"],
+      ["jobType", "omitted"],
+      ["criteria", "'Project inputs'!A3:B6"],
+    ]);
+    expect(call.notes).toEqual([]); // the cell agrees with the recomputation
+  });
+
+  test("nested in ROUND: explained all the same, and the rounded cell is no mismatch", async () => {
+    const e = explained(
+      await explainCell(cell("Credits!B3", `=ROUND(${PERJOB.slice(1)},0)`, 4154), book()),
+    );
+    expect(e.calls).toHaveLength(1);
+    expect(e.calls[0].facts[0].value).toBe("$4,153.85");
+    expect(e.calls[0].notes).toEqual([]);
+  });
+
+  test("a cell showing another number than the recomputation says so", async () => {
+    const e = explained(await explainCell(cell("Credits!B2", PERJOB, 4000), book()));
+    expect(e.calls[0].notes.join(" ")).toMatch(
+      /shows 4000 but recomputing its formula now gives \$4,153\.85/,
+    );
+  });
+
+  test("a defined name and a name holding a constant resolve, and are cited as names", async () => {
+    const e = explained(
+      await explainCell(
+        cell("Credits!B4", '=NJCREDIT.PERJOB(Place,"new",Criteria)', 4153.85),
+        book(),
+      ),
+    );
+    const call = e.calls[0];
+    expect(call.status).toBe("ok");
+    expect(call.facts[0].value).toBe("$4,153.85");
+    expect(call.arguments[0].source).toBe("name Place");
+    expect(call.arguments[2].source).toBe("name Criteria ('Project inputs'!A3:B6)");
+    expect(call.inputs.find((i) => i.name === "newJobs")?.source).toBe(
+      "criteria 'Project inputs'!B4",
+    );
+  });
+
+  test("array constant criteria", async () => {
+    // distressed (tier 3): base 3,000 + small business 500 = 3,500 ≤ 5,000 → 3,500.00 per new job.
+    const e = explained(
+      await explainCell(
+        cell(
+          "Credits!C1",
+          '=NJCREDIT.PERJOB("distressed",,{"smallBusiness",TRUE;"newJobs",10})',
+          3500,
+        ),
+        book(),
+      ),
+    );
+    const call = e.calls[0];
+    expect(call.facts[0].value).toBe("$3,500.00");
+    expect(call.arguments[2].source).toBe("array constant in the formula");
+    expect(call.inputs.find((i) => i.name === "smallBusiness")?.source).toBe(
+      "criteria array constant in the formula, row 1",
+    );
+  });
+});
+
+describe("what the pane will not guess", () => {
+  test("a calculated argument is named with the reason, and nothing is computed", async () => {
+    const e = explained(
+      await explainCell(cell("Credits!B2", '=NJCREDIT.PERJOB(B1&"",,A3:B6)', 0), book()),
+    );
+    const call = e.calls[0];
+    expect(call.status).toBe("unresolved");
+    expect(call.message).toBe(
+      'The location argument B1&"" is a calculation; the pane reads only values, cells, ranges, array constants and names.',
+    );
+    expect(call.facts).toEqual([]);
+    expect(call.arguments[0]).toMatchObject({ name: "location", resolved: false });
+  });
+
+  test("a cell holding an error, a missing name, another workbook", async () => {
+    const wb = book();
+    const [a, b, c] = await explainCells(
+      [
+        cell("Credits!A1", "=NJCREDIT.PERJOB('Project inputs'!D1)", 0),
+        cell("Credits!A2", "=NJCREDIT.PERJOB(Nowhere)", 0),
+        cell("Credits!A3", "=NJCREDIT.PERJOB([Other.xlsx]Sheet1!A1)", 0),
+      ],
+      wb,
+    );
+    expect(wb.reads).toBe(1);
+    expect(explained(a).calls[0].message).toMatch(/'Project inputs'!D1 holds the error #N\/A/);
+    expect(explained(b).calls[0].message).toMatch(/there is no name Nowhere/);
+    expect(explained(c).calls[0].message).toMatch(/refers to another workbook \(Other\.xlsx\)/);
+  });
+
+  test("bad input is the adapter's or core's message naming the input", async () => {
+    const e = explained(
+      await explainCell(cell("Credits!A1", '=NJCREDIT.PERJOB("mars")', 0), book()),
+    );
+    expect(e.calls[0].status).toBe("input-error");
+    expect(e.calls[0].errorInput).toBe("location");
+    expect(e.calls[0].message).toMatch(/location/);
+  });
+
+  test("a function of ours that does not exist, and a formula that cannot be read", async () => {
+    const e = explained(await explainCell(cell("Credits!A1", "=NJCREDIT.NOPE(1)", 0), book()));
+    expect(e.calls[0]).toMatchObject({ status: "unknown-function" });
+    expect(e.calls[0].message).toMatch(/NJCREDIT\.NOPE is not a function of this add-in/);
+    const s = explained(await explainCell(cell("Credits!A2", '=NJCREDIT.PERJOB("x"', 0), book()));
+    expect(s.calls[0]).toMatchObject({ status: "syntax-error" });
+    expect(s.calls[0].message).toMatch(/never closed/);
+  });
+
+  test("cells without our functions get a short message", async () => {
+    const wb = book();
+    const [plain, empty, other] = await explainCells(
+      [
+        cell("Credits!A1", null, 42),
+        cell("Credits!A2", null, null),
+        cell("Credits!A3", "=SUM(A1:A2)", 42),
+      ],
+      wb,
+    );
+    expect(plain).toMatchObject({ kind: "none", message: expect.stringMatching(/no formula/) });
+    expect(empty).toMatchObject({ kind: "none", message: expect.stringMatching(/empty/) });
+    expect(other).toMatchObject({
+      kind: "none",
+      message: expect.stringMatching(/none of the NJCREDIT or NJWIND functions/),
+    });
+    expect(wb.reads).toBe(0); // nothing to read
+  });
+});
+
+describe("annual and schedule", () => {
+  test("annual: the jobs table and a per-job part for each kind of job", async () => {
+    // distressed (tier 3), no bonuses (10 new jobs earn no c.(1)(c)): new 3,000.00; retained 50% = 1,500.00.
+    // 10 × 3,000.00 + 4 × 1,500.00 = 36,000.00; no annual cap given.
+    const e = explained(
+      await explainCell(cell("Credits!A1", '=NJCREDIT.ANNUAL("distressed",10,4)', 36000), book()),
+    );
+    const call = e.calls[0];
+    expect(call.facts[0]).toEqual({ label: "Annual credit", value: "$36,000.00" });
+    expect(call.facts).toContainEqual({ label: "Annual cap (g.)", value: "none given" });
+    expect(call.parts[0].tables[0].rows).toEqual([
+      ["new", "10", "$3,000.00", "$30,000.00"],
+      ["retained", "4", "$1,500.00", "$6,000.00"],
+    ]);
+    expect(call.parts.map((p) => p.title)).toEqual([
+      "Annual amount",
+      "Per-job amount: new jobs ($3,000.00 each)",
+      "Per-job amount: retained jobs ($1,500.00 each)",
+    ]);
+    expect(call.inputs.find((i) => i.name === "newJobs")?.source).toBe(
+      "newJobs: typed in the formula",
+    );
+  });
+});
+
+describe("wind credit, including a spill child", () => {
+  // Owner, $80,000,000 invested, 250 approved jobs → 85% (N.J.A.C. 19:31S-1.9): total 68,000,000.00;
+  // each fifth 13,600,000.00. Jobs needed: ceil(100×250/300)=84, ceil(150×250/300)=125,
+  // ceil(200×250/300)=167, then 250, 250. Employment 120, 160, 210 meets years 1–3 → allowed
+  // 3 × 13,600,000 = 40,800,000.00; years 4–5 pending: 27,200,000.00.
+  const formula = "=NJWIND.SCHEDULE(A1,A2,B2:D2,F1:G1)";
+
+  test("explained from the spill parent, with eligibility tests, proration and the five years", async () => {
+    const e = explained(
+      await explainCell(cell("Wind data!C7", null, 167, { at: "Wind data!A5", formula }), book()),
+    );
+    expect(e.spillParentAddress).toBe("'Wind data'!A5");
+    expect(e.address).toBe("'Wind data'!C7");
+    const call = e.calls[0];
+    expect(call.status).toBe("ok");
+    expect(call.facts).toContainEqual({ label: "Total credit", value: "$68,000,000.00" });
+    expect(call.facts).toContainEqual({ label: "Eligible", value: "yes" });
+    expect(call.facts).toContainEqual({
+      label: "Proration",
+      value: "85% of the base (approved jobs 250)",
+    });
+    expect(call.facts).toContainEqual({ label: "Allowed total", value: "$40,800,000.00" });
+    expect(call.facts).toContainEqual({ label: "Pending total", value: "$27,200,000.00" });
+    const elig = section(call, /Eligibility tests/);
+    expect(elig.steps.map((s) => s.id)).toEqual([
+      "b.",
+      "a.(3)",
+      "a.(1) benefit",
+      "a.(2)(a)",
+      "a.(2)(b)",
+      "19:31S-1.9 jobs",
+    ]);
+    expect(elig.steps.every((s) => s.status === "no bar")).toBe(true);
+    expect(step(call, "19:31S-1.9")).toMatchObject({ amount: "−$12,000,000.00" });
+    expect(step(call, "19:31S-1.9").summary?.title).toMatch(/Prorated/);
+    const years = call.parts[0].tables[0];
+    expect(years.rows.map((r) => [r[0], r[2], r[3], r[6], r[7]])).toEqual([
+      ["1", "84", "120", "$13,600,000.00", "earned"],
+      ["2", "125", "160", "$13,600,000.00", "earned"],
+      ["3", "167", "210", "$13,600,000.00", "earned"],
+      ["4", "250", "not given", "$0.00", "pending"],
+      ["5", "250", "not given", "$0.00", "pending"],
+    ]);
+    expect(call.inputs.find((i) => i.name === "employment")).toEqual({
+      name: "employment",
+      value: "120, 160, 210",
+      source: "employment: 'Wind data'!B2:D2",
+    });
+    expect(call.inputs.find((i) => i.name === "approvedJobs")?.source).toBe(
+      "criteria 'Wind data'!G1",
+    );
+    expect(call.notes.join(" ")).toMatch(/this cell shows 167/);
+  });
+
+  test("a spill reference argument (A3#) reads the spilled range", async () => {
+    const wb = book();
+    wb.spec.spills!["Project inputs!A3"] = "A3:B6"; // as if criteria were a spilled table
+    const e = explained(
+      await explainCell(
+        cell("Credits!A1", "=NJCREDIT.PERJOB(\"enhanced\",,'Project inputs'!A3#)", 4153.85),
+        wb,
+      ),
+    );
+    expect(wb.requests).toContainEqual({ kind: "spill", sheet: "Project inputs", address: "A3" });
+    expect(e.calls[0].facts[0].value).toBe("$4,153.85"); // the same scenario as above
+    expect(e.calls[0].arguments[2].source).toBe("'Project inputs'!A3:B6");
+    expect(e.calls[0].inputs.find((i) => i.name === "smallBusiness")?.source).toBe(
+      "criteria 'Project inputs'!B3",
+    );
+  });
+});
+
+describe("NJCREDIT.MINWAGE", () => {
+  test("shows the table's rate for the year", async () => {
+    const e = explained(
+      await explainCell(cell("Credits!A1", "=NJCREDIT.MINWAGE(2025)", 15.49), book()),
+    );
+    expect(e.calls[0].facts[0]).toEqual({ label: "Minimum wage", value: "$15.49 an hour" });
+  });
+});

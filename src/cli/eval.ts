@@ -14,15 +14,33 @@ export function evalLine(line: string): EvalOutput {
     request = JSON.parse(line);
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err);
-    return { ok: false, error: { input: null, message: `the line is not valid JSON (${why}); expected {"calc": "...", "inputs": {...}}` } };
+    return {
+      ok: false,
+      error: {
+        input: null,
+        message: `the line is not valid JSON (${why}); expected {"calc": "...", "inputs": {...}}`,
+      },
+    };
   }
   if (request === null || typeof request !== "object" || Array.isArray(request)) {
-    return { ok: false, error: { input: null, message: `each line must be a JSON object {"calc": "...", "inputs": {...}}` } };
+    return {
+      ok: false,
+      error: {
+        input: null,
+        message: `each line must be a JSON object {"calc": "...", "inputs": {...}}`,
+      },
+    };
   }
   const { calc, inputs, ...rest } = request as Record<string, unknown>;
   const extra = Object.keys(rest);
   if (extra.length > 0) {
-    return { ok: false, error: { input: null, message: `unexpected field ${JSON.stringify(extra[0])} in the line; a line has only "calc" and "inputs"` } };
+    return {
+      ok: false,
+      error: {
+        input: null,
+        message: `unexpected field ${JSON.stringify(extra[0])} in the line; a line has only "calc" and "inputs"`,
+      },
+    };
   }
   return evaluate(calc, inputs);
 }
@@ -53,7 +71,9 @@ Example:
       return 0;
     }
     if (args.length > 0) {
-      io.stderr.write(`njcredit eval takes no arguments (got ${args.join(" ")}); see njcredit eval --help\n`);
+      io.stderr.write(
+        `njcredit eval takes no arguments (got ${args.join(" ")}); see njcredit eval --help\n`,
+      );
       return 2;
     }
     const lines = readline.createInterface({ input: io.stdin, crlfDelay: Infinity });
@@ -70,7 +90,9 @@ Example:
       }
     } catch (err) {
       flush();
-      io.stderr.write(`njcredit eval: could not read standard input: ${err instanceof Error ? err.message : String(err)}\n`);
+      io.stderr.write(
+        `njcredit eval: could not read standard input: ${err instanceof Error ? err.message : String(err)}\n`,
+      );
       return 1;
     }
     flush();

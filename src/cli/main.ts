@@ -59,7 +59,9 @@ export function main(args: string[]): void {
       process.exitCode = code;
     },
     (err: unknown) => {
-      process.stderr.write(`njcredit: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+      process.stderr.write(
+        `njcredit: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+      );
       process.exitCode = 1;
     },
   );

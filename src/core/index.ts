@@ -37,11 +37,28 @@ export interface Calculation {
   run(raw: RawInputs): Record<string, unknown>;
 }
 
-export const calculations: Partial<Record<CalcName, Calculation>> & Record<Exclude<CalcName, "wind.schedule">, Calculation> = {
-  "emerge.perJob": { name: "emerge.perJob", schema: emergeSchema, run: (raw) => perJobToJson(computeEmergePerJob(raw)) },
-  "emerge.annual": { name: "emerge.annual", schema: emergeSchema, run: (raw) => annualToJson(computeEmergeAnnual(raw)) },
-  "emerge.schedule": { name: "emerge.schedule", schema: emergeSchema, run: (raw) => scheduleToJson(computeEmergeSchedule(raw)) },
-  "wind.schedule": { name: "wind.schedule", schema: windSchema, run: (raw) => windScheduleToJson(computeWindSchedule(raw)) },
+export const calculations: Partial<Record<CalcName, Calculation>> &
+  Record<Exclude<CalcName, "wind.schedule">, Calculation> = {
+  "emerge.perJob": {
+    name: "emerge.perJob",
+    schema: emergeSchema,
+    run: (raw) => perJobToJson(computeEmergePerJob(raw)),
+  },
+  "emerge.annual": {
+    name: "emerge.annual",
+    schema: emergeSchema,
+    run: (raw) => annualToJson(computeEmergeAnnual(raw)),
+  },
+  "emerge.schedule": {
+    name: "emerge.schedule",
+    schema: emergeSchema,
+    run: (raw) => scheduleToJson(computeEmergeSchedule(raw)),
+  },
+  "wind.schedule": {
+    name: "wind.schedule",
+    schema: windSchema,
+    run: (raw) => windScheduleToJson(computeWindSchedule(raw)),
+  },
 };
 
 export type EvalOutput =
@@ -56,17 +73,30 @@ export function evaluate(calc: unknown, inputs: unknown): EvalOutput {
   const calculation = typeof calc === "string" ? calculations[calc as CalcName] : undefined;
   if (!calculation) {
     const known = Object.keys(calculations).join(", ");
-    return { ok: false, error: { input: null, message: `"calc" must be one of ${known}; got ${JSON.stringify(calc ?? null)}` } };
+    return {
+      ok: false,
+      error: {
+        input: null,
+        message: `"calc" must be one of ${known}; got ${JSON.stringify(calc ?? null)}`,
+      },
+    };
   }
   if (inputs === undefined || inputs === null) inputs = {};
   if (typeof inputs !== "object" || Array.isArray(inputs)) {
-    return { ok: false, error: { input: null, message: `"inputs" must be an object of name/value pairs` } };
+    return {
+      ok: false,
+      error: { input: null, message: `"inputs" must be an object of name/value pairs` },
+    };
   }
   try {
     return { ok: true, result: calculation.run(inputs as RawInputs) };
   } catch (err) {
-    if (err instanceof InputError) return { ok: false, error: { input: err.input, message: err.message } };
+    if (err instanceof InputError)
+      return { ok: false, error: { input: err.input, message: err.message } };
     const message = err instanceof Error ? err.message : String(err);
-    return { ok: false, error: { input: null, message: `internal error (no result was produced): ${message}` } };
+    return {
+      ok: false,
+      error: { input: null, message: `internal error (no result was produced): ${message}` },
+    };
   }
 }

@@ -196,7 +196,10 @@ type NumericKind = Extract<FieldKind, { kind: "whole" | "money" | "number" }>;
 
 function parseList(name: string, kind: NumericKind, rule: ListRule, values: unknown[]): ParsedList {
   if (values.length === 0) {
-    throw new InputError(name, `${name} is an empty list; give one value, or one per ${rule.unit.replace(/s$/, "")}`);
+    throw new InputError(
+      name,
+      `${name} is an empty list; give one value, or one per ${rule.unit.replace(/s$/, "")}`,
+    );
   }
   if (values.length > rule.maxLength) {
     throw new InputError(
@@ -207,10 +210,16 @@ function parseList(name: string, kind: NumericKind, rule: ListRule, values: unkn
   const items = values.map((item, i) => {
     if (isBlank(item)) {
       if (rule.allowGaps) return undefined;
-      throw new InputError(name, `${name}: value ${i + 1} of the list is blank; give a value for every ${rule.unit.replace(/s$/, "")}`);
+      throw new InputError(
+        name,
+        `${name}: value ${i + 1} of the list is blank; give a value for every ${rule.unit.replace(/s$/, "")}`,
+      );
     }
     if (Array.isArray(item)) {
-      throw new InputError(name, `${name}: value ${i + 1} of the list is itself a list; give a flat list`);
+      throw new InputError(
+        name,
+        `${name}: value ${i + 1} of the list is itself a list; give a flat list`,
+      );
     }
     return parseScalar(name, kind, item, ` (value ${i + 1} of the list)`);
   });
@@ -251,10 +260,16 @@ function bound(text: string): Decimal {
   return d;
 }
 
-function parseScalar(name: string, kind: NumericKind, value: RawValue, where = ""): number | Decimal {
+function parseScalar(
+  name: string,
+  kind: NumericKind,
+  value: RawValue,
+  where = "",
+): number | Decimal {
   // A count given as a plain safe integer needs no Decimal to be checked.
   if (kind.kind === "whole" && typeof value === "number" && Number.isSafeInteger(value)) {
-    if (value >= (kind.min ?? 0) && (kind.max === undefined || value <= kind.max)) return value === 0 ? 0 : value;
+    if (value >= (kind.min ?? 0) && (kind.max === undefined || value <= kind.max))
+      return value === 0 ? 0 : value;
   }
   const d = parseDecimal(name, value, where);
   switch (kind.kind) {
@@ -264,10 +279,16 @@ function parseScalar(name: string, kind: NumericKind, value: RawValue, where = "
       }
       const min = kind.min ?? 0;
       if (d.lessThan(min)) {
-        throw new InputError(name, `${name}${where} must be ${min === 0 ? "0 or more" : `at least ${min}`}; ${d.toFixed()} is not accepted`);
+        throw new InputError(
+          name,
+          `${name}${where} must be ${min === 0 ? "0 or more" : `at least ${min}`}; ${d.toFixed()} is not accepted`,
+        );
       }
       if (kind.max !== undefined && d.greaterThan(kind.max)) {
-        throw new InputError(name, `${name}${where} must be at most ${kind.max}; ${d.toFixed()} is not accepted`);
+        throw new InputError(
+          name,
+          `${name}${where} must be at most ${kind.max}; ${d.toFixed()} is not accepted`,
+        );
       }
       if (d.greaterThan(Number.MAX_SAFE_INTEGER)) {
         throw new InputError(name, `${name}${where} is too large to be a count: ${d.toFixed()}`);
@@ -285,9 +306,13 @@ function parseScalar(name: string, kind: NumericKind, value: RawValue, where = "
     case "number": {
       const min = kind.min === undefined ? undefined : bound(kind.min);
       const max = kind.max === undefined ? undefined : bound(kind.max);
-      const belowMin = min !== undefined && (kind.minExclusive ? d.lessThanOrEqualTo(min) : d.lessThan(min));
+      const belowMin =
+        min !== undefined && (kind.minExclusive ? d.lessThanOrEqualTo(min) : d.lessThan(min));
       if (belowMin || (max !== undefined && d.greaterThan(max))) {
-        throw new InputError(name, `${name}${where} must be ${rangeText(kind.min, kind.max, kind.minExclusive)}; ${d.toFixed()} is not accepted`);
+        throw new InputError(
+          name,
+          `${name}${where} must be ${rangeText(kind.min, kind.max, kind.minExclusive)}; ${d.toFixed()} is not accepted`,
+        );
       }
       return d.isZero() ? d.abs() : d;
     }
@@ -320,7 +345,10 @@ const enumLookups = new WeakMap<readonly EnumChoice[], Map<string, string>>();
 
 function parseEnum(name: string, choices: readonly EnumChoice[], value: RawValue): string {
   if (typeof value !== "string") {
-    throw new InputError(name, `${name} must be one of ${choiceList(choices)}, not ${describe(value)}`);
+    throw new InputError(
+      name,
+      `${name} must be one of ${choiceList(choices)}, not ${describe(value)}`,
+    );
   }
   let lookup = enumLookups.get(choices);
   if (lookup === undefined) {
@@ -333,7 +361,10 @@ function parseEnum(name: string, choices: readonly EnumChoice[], value: RawValue
   }
   const found = lookup.get(value) ?? lookup.get(normalizeName(value));
   if (found !== undefined) return found;
-  throw new InputError(name, `${name} must be one of ${choiceList(choices)}; "${value}" is not accepted`);
+  throw new InputError(
+    name,
+    `${name} must be one of ${choiceList(choices)}; "${value}" is not accepted`,
+  );
 }
 
 function choiceList(choices: readonly EnumChoice[]): string {
@@ -363,13 +394,20 @@ export function parseDate(name: string, value: RawValue): string {
     if (match) {
       const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
       const date = new Date(Date.UTC(year, month - 1, day));
-      if (date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day) {
+      if (
+        date.getUTCFullYear() === year &&
+        date.getUTCMonth() === month - 1 &&
+        date.getUTCDate() === day
+      ) {
         return text;
       }
       throw new InputError(name, `${name} must be a real calendar date; ${text} does not exist`);
     }
     if (NUMBER_TEXT.test(text)) return parseDate(name, Number(text));
-    throw new InputError(name, `${name} must be a date as YYYY-MM-DD (or a spreadsheet date serial); "${value}" is not accepted`);
+    throw new InputError(
+      name,
+      `${name} must be a date as YYYY-MM-DD (or a spreadsheet date serial); "${value}" is not accepted`,
+    );
   }
   throw new InputError(name, `${name} must be a date as YYYY-MM-DD, not ${describe(value)}`);
 }

@@ -5,10 +5,16 @@
  */
 import type { Decimal } from "./decimal";
 import { InputError } from "./inputs";
-import { MINIMUM_WAGE_CITATION, MINIMUM_WAGE_RATES, type MinimumWageRate } from "./rules/minimumWage";
+import {
+  MINIMUM_WAGE_CITATION,
+  MINIMUM_WAGE_RATES,
+  type MinimumWageRate,
+} from "./rules/minimumWage";
 
 export const FIRST_MINIMUM_WAGE_YEAR = Number(MINIMUM_WAGE_RATES[0].from.slice(0, 4));
-export const LAST_MINIMUM_WAGE_YEAR = Number(MINIMUM_WAGE_RATES[MINIMUM_WAGE_RATES.length - 1].from.slice(0, 4));
+export const LAST_MINIMUM_WAGE_YEAR = Number(
+  MINIMUM_WAGE_RATES[MINIMUM_WAGE_RATES.length - 1].from.slice(0, 4),
+);
 
 /** The rate in force at the end of `year`, with the date it took effect, or undefined outside the table. */
 export function minimumWageRateFor(year: number): MinimumWageRate | undefined {

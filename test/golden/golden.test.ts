@@ -15,7 +15,12 @@ interface TraceJson {
 
 for (const credit of ["emerge", "wind"]) {
   const dir = path.join(__dirname, credit);
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".ts")).sort() : [];
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith(".ts"))
+        .sort()
+    : [];
   describe(`golden ${credit}`, () => {
     for (const file of files) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -29,15 +34,20 @@ for (const credit of ["emerge", "wind"]) {
           }
           return;
         }
-        if (!out.ok) throw new Error(`expected a result, got error on ${out.error.input}: ${out.error.message}`);
+        if (!out.ok)
+          throw new Error(
+            `expected a result, got error on ${out.error.input}: ${out.error.message}`,
+          );
         if (scenario.expect) expect(out.result).toMatchObject(scenario.expect);
         if (scenario.steps) {
           const trace = (out.result as { trace: TraceJson[] }).trace;
           for (const [id, want] of Object.entries(scenario.steps)) {
             const got = trace.find((s) => s.id === id);
             expect(got).toBeDefined();
-            if (want.applied !== undefined) expect({ id, applied: got!.applied }).toEqual({ id, applied: want.applied });
-            if (want.amount !== undefined) expect({ id, amount: got!.amount }).toEqual({ id, amount: want.amount });
+            if (want.applied !== undefined)
+              expect({ id, applied: got!.applied }).toEqual({ id, applied: want.applied });
+            if (want.amount !== undefined)
+              expect({ id, amount: got!.amount }).toEqual({ id, amount: want.amount });
             if (want.reasonIncludes) expect(got!.reason).toContain(want.reasonIncludes);
           }
         }

@@ -45,7 +45,11 @@ export interface YearCounts {
  * The minimum wage the c.(2) floor needs, when lowestHourlyWage is given: minimumWage if given,
  * else the table's rate for the calendar year. Not needed (undefined) without lowestHourlyWage.
  */
-export function minimumWageNeeded(i: EmergeInputs, calendarYear: number | undefined, yearInput: string): MinimumWageUsed | undefined {
+export function minimumWageNeeded(
+  i: EmergeInputs,
+  calendarYear: number | undefined,
+  yearInput: string,
+): MinimumWageUsed | undefined {
   if (i.lowestHourlyWage === undefined) return undefined;
   if (i.minimumWage !== undefined) return { rate: i.minimumWage, source: "minimumWage given" };
   if (calendarYear === undefined) {
@@ -54,13 +58,19 @@ export function minimumWageNeeded(i: EmergeInputs, calendarYear: number | undefi
       `${yearInput} is required with lowestHourlyWage: the wage floor (s.75 c.(2)) needs the minimum wage of a year (2019–2026), or give minimumWage`,
     );
   }
-  return { rate: minimumWageFor(calendarYear, yearInput), source: `NJ minimum wage for ${calendarYear}` };
+  return {
+    rate: minimumWageFor(calendarYear, yearInput),
+    source: `NJ minimum wage for ${calendarYear}`,
+  };
 }
 
 const S = EMERGE_STATUTE;
 
 /** Covered counts for one year, checked against the totals. */
-function coveredCounts(i: EmergeInputs, y: YearCounts): { newCovered: number; retainedCovered: number } {
+function coveredCounts(
+  i: EmergeInputs,
+  y: YearCounts,
+): { newCovered: number; retainedCovered: number } {
   if (i.laborHarmony !== undefined) {
     return i.laborHarmony
       ? { newCovered: y.newJobs, retainedCovered: y.retainedJobs }
@@ -69,10 +79,16 @@ function coveredCounts(i: EmergeInputs, y: YearCounts): { newCovered: number; re
   const newCovered = y.laborHarmonyNewJobs ?? 0;
   const retainedCovered = y.laborHarmonyRetainedJobs ?? 0;
   if (newCovered > y.newJobs) {
-    throw new InputError("laborHarmonyNewJobs", `laborHarmonyNewJobs (${newCovered}) cannot exceed newJobs (${y.newJobs})${y.where}`);
+    throw new InputError(
+      "laborHarmonyNewJobs",
+      `laborHarmonyNewJobs (${newCovered}) cannot exceed newJobs (${y.newJobs})${y.where}`,
+    );
   }
   if (retainedCovered > y.retainedJobs) {
-    throw new InputError("laborHarmonyRetainedJobs", `laborHarmonyRetainedJobs (${retainedCovered}) cannot exceed retainedJobs (${y.retainedJobs})${y.where}`);
+    throw new InputError(
+      "laborHarmonyRetainedJobs",
+      `laborHarmonyRetainedJobs (${retainedCovered}) cannot exceed retainedJobs (${y.retainedJobs})${y.where}`,
+    );
   }
   return { newCovered, retainedCovered };
 }
@@ -102,20 +118,65 @@ export function computeAnnual(i: EmergeInputs, y: YearCounts): AnnualResult {
     jobs.push({ ...kind, perJob, amount });
     const share = kind.jobType === "new" ? JOB_TYPE_SHARE.new : JOB_TYPE_SHARE.retained;
     const what = `${kind.jobType} full-time jobs${kind.laborHarmony ? " covered by the labor harmony agreement" : ""}`;
-    trace.push(step(S, share.id, what, true, amount, `${displayNumber(new Decimal(kind.count))} × ${displayMoney(perJob.perJobCredit)} per job = ${displayMoney(amount)}`));
+    trace.push(
+      step(
+        S,
+        share.id,
+        what,
+        true,
+        amount,
+        `${displayNumber(new Decimal(kind.count))} × ${displayMoney(perJob.perJobCredit)} per job = ${displayMoney(amount)}`,
+      ),
+    );
   }
   if (jobs.length === 0) {
-    trace.push(step(S, "a.", "full-time jobs", false, null, "no new or retained full-time jobs: no credit this year"));
+    trace.push(
+      step(
+        S,
+        "a.",
+        "full-time jobs",
+        false,
+        null,
+        "no new or retained full-time jobs: no credit this year",
+      ),
+    );
   }
   const annualCap = i.annualCap ?? null;
   let annualCredit = beforeCap;
   if (annualCap === null) {
-    trace.push(step(S, ANNUAL_CAP.id, ANNUAL_CAP.label, false, null, `no annual amount given by the board: the credit is the sum, ${displayMoney(beforeCap)}`));
+    trace.push(
+      step(
+        S,
+        ANNUAL_CAP.id,
+        ANNUAL_CAP.label,
+        false,
+        null,
+        `no annual amount given by the board: the credit is the sum, ${displayMoney(beforeCap)}`,
+      ),
+    );
   } else if (beforeCap.greaterThan(annualCap)) {
     annualCredit = annualCap;
-    trace.push(step(S, ANNUAL_CAP.id, ANNUAL_CAP.label, true, annualCap.minus(beforeCap), `the sum ${displayMoney(beforeCap)} exceeds the board's annual amount ${displayMoney(annualCap)}: limited to it`));
+    trace.push(
+      step(
+        S,
+        ANNUAL_CAP.id,
+        ANNUAL_CAP.label,
+        true,
+        annualCap.minus(beforeCap),
+        `the sum ${displayMoney(beforeCap)} exceeds the board's annual amount ${displayMoney(annualCap)}: limited to it`,
+      ),
+    );
   } else {
-    trace.push(step(S, ANNUAL_CAP.id, ANNUAL_CAP.label, false, null, `the sum ${displayMoney(beforeCap)} does not exceed the board's annual amount ${displayMoney(annualCap)}`));
+    trace.push(
+      step(
+        S,
+        ANNUAL_CAP.id,
+        ANNUAL_CAP.label,
+        false,
+        null,
+        `the sum ${displayMoney(beforeCap)} does not exceed the board's annual amount ${displayMoney(annualCap)}`,
+      ),
+    );
   }
   return { jobs, beforeCap, annualCap, annualCredit, trace };
 }

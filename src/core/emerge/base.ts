@@ -33,5 +33,8 @@ export function tierFor(location: Location, megaProject: boolean): TierDecision 
   if (megaProject) {
     return { rules: TIERS[1], why: `a mega project (located in ${LOCATION_WORDS[location]})` };
   }
-  return { rules: TIERS[TIER_OF_LOCATION[location]], why: `located in ${LOCATION_WORDS[location]}` };
+  return {
+    rules: TIERS[TIER_OF_LOCATION[location]],
+    why: `located in ${LOCATION_WORDS[location]}`,
+  };
 }

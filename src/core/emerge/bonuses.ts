@@ -29,20 +29,47 @@ export interface BonusContext {
   newJobsSource: string;
 }
 
-const earned = (id: string, label: string, amount: Decimal, reason: Reason): BonusDecision => ({ id, label, amount, reason });
-const notEarned = (id: string, label: string, reason: Reason): BonusDecision => ({ id, label, amount: ZERO, reason });
+const earned = (id: string, label: string, amount: Decimal, reason: Reason): BonusDecision => ({
+  id,
+  label,
+  amount,
+  reason,
+});
+const notEarned = (id: string, label: string, reason: Reason): BonusDecision => ({
+  id,
+  label,
+  amount: ZERO,
+  reason,
+});
 
-function flag(id: string, label: string, on: boolean, amount: Decimal, yes: string, no: string): BonusDecision {
+function flag(
+  id: string,
+  label: string,
+  on: boolean,
+  amount: Decimal,
+  yes: string,
+  no: string,
+): BonusDecision {
   return on ? earned(id, label, amount, yes) : notEarned(id, label, no);
 }
 
 export function bonusA(i: EmergeInputs): BonusDecision {
   const { id, label, scoreAbove, amount } = BONUS.a;
-  if (i.mriDistressScore === undefined) return notEarned(id, label, "no Municipal Revitalization Index distress score given");
+  if (i.mriDistressScore === undefined)
+    return notEarned(id, label, "no Municipal Revitalization Index distress score given");
   const score = displayNumber(i.mriDistressScore);
   return i.mriDistressScore.greaterThan(scoreAbove.value)
-    ? earned(id, label, amount.value, () => `distress score ${score} is greater than ${displayNumber(scoreAbove.value)}`)
-    : notEarned(id, label, () => `distress score ${score} is not greater than ${displayNumber(scoreAbove.value)}`);
+    ? earned(
+        id,
+        label,
+        amount.value,
+        () => `distress score ${score} is greater than ${displayNumber(scoreAbove.value)}`,
+      )
+    : notEarned(
+        id,
+        label,
+        () => `distress score ${score} is not greater than ${displayNumber(scoreAbove.value)}`,
+      );
 }
 
 /** Whole increments of `excess` over `step` (floor), exactly: "for each additional amount … by 40 percent". */
@@ -58,24 +85,39 @@ export function bonusB(i: EmergeInputs, ctx: BonusContext): BonusDecision {
     return notEarned(id, label, "no capital investment in industrial or R&D premises given");
   }
   if (!investment.greaterThan(minimum)) {
-    return notEarned(id, label, () => `investment ${displayMoney(investment)} does not exceed the minimum ${displayMoney(minimum)}`);
+    return notEarned(
+      id,
+      label,
+      () =>
+        `investment ${displayMoney(investment)} does not exceed the minimum ${displayMoney(minimum)}`,
+    );
   }
   const step = minimum.times(increment.value);
   const excess = investment.minus(minimum);
   const k = wholeIncrements(excess, step);
   const max = ctx.tier === 1 ? maximumTier1.value : maximum.value;
-  const arithmetic = (): string => `investment ${displayMoney(investment)} exceeds the minimum ${displayMoney(minimum)} by ${displayMoney(excess)}; one increment is ${displayPercent(increment.value)} of the minimum = ${displayMoney(step)}; whole increments: ${k.toFixed()}`;
+  const arithmetic = (): string =>
+    `investment ${displayMoney(investment)} exceeds the minimum ${displayMoney(minimum)} by ${displayMoney(excess)}; one increment is ${displayPercent(increment.value)} of the minimum = ${displayMoney(step)}; whole increments: ${k.toFixed()}`;
   if (k.isZero()) return notEarned(id, label, () => `${arithmetic()}, so no increase`);
   const raw = k.times(perIncrement.value);
   const amount = Decimal.min(raw, max);
-  const capNote = (): string => raw.greaterThan(max)
-    ? `; ${displayMoney(raw)} is above the maximum ${displayMoney(max)}${ctx.tier === 1 ? " (mega project or government-restricted municipality)" : ""}`
-    : "";
-  return earned(id, label, amount, () => `${arithmetic()} × ${displayMoney(perIncrement.value)} = ${displayMoney(raw)}${capNote()}`);
+  const capNote = (): string =>
+    raw.greaterThan(max)
+      ? `; ${displayMoney(raw)} is above the maximum ${displayMoney(max)}${ctx.tier === 1 ? " (mega project or government-restricted municipality)" : ""}`
+      : "";
+  return earned(
+    id,
+    label,
+    amount,
+    () =>
+      `${arithmetic()} × ${displayMoney(perIncrement.value)} = ${displayMoney(raw)}${capNote()}`,
+  );
 }
 
 export function bandFor(newJobs: number): JobCountBand | undefined {
-  return BONUS.c.bands.find((band) => newJobs >= band.from && (band.to === null || newJobs <= band.to));
+  return BONUS.c.bands.find(
+    (band) => newJobs >= band.from && (band.to === null || newJobs <= band.to),
+  );
 }
 
 export function bonusC(_i: EmergeInputs, ctx: BonusContext): BonusDecision {
@@ -83,16 +125,33 @@ export function bonusC(_i: EmergeInputs, ctx: BonusContext): BonusDecision {
   const count = ctx.newJobsForBonus;
   const band = bandFor(count);
   if (!band) {
-    return notEarned(id, label, () => `${displayNumber((count))} new full-time jobs (${ctx.newJobsSource}); the schedule starts at ${displayNumber((bands[0].from))}`);
+    return notEarned(
+      id,
+      label,
+      () =>
+        `${displayNumber(count)} new full-time jobs (${ctx.newJobsSource}); the schedule starts at ${displayNumber(bands[0].from)}`,
+    );
   }
-  const range = band.to === null ? `in excess of ${displayNumber((band.from - 1))}` : `between ${displayNumber((band.from))} and ${displayNumber((band.to))}`;
-  return earned(`${id}`, label, band.amount.value, () => `${displayNumber((count))} new full-time jobs (${ctx.newJobsSource}) is ${range}: clause ${band.clause}`);
+  const range =
+    band.to === null
+      ? `in excess of ${displayNumber(band.from - 1)}`
+      : `between ${displayNumber(band.from)} and ${displayNumber(band.to)}`;
+  return earned(
+    `${id}`,
+    label,
+    band.amount.value,
+    () =>
+      `${displayNumber(count)} new full-time jobs (${ctx.newJobsSource}) is ${range}: clause ${band.clause}`,
+  );
 }
 
 export function bonusD(i: EmergeInputs): BonusDecision {
   const { id, label, amount, nearbyInstitutionMiles, nearbyInstitutionAmount } = BONUS.d;
   if (i.training === "none") {
-    const ignored = i.trainingInstitutionMiles !== undefined ? " (trainingInstitutionMiles is ignored without a training option)" : "";
+    const ignored =
+      i.trainingInstitutionMiles !== undefined
+        ? " (trainingInstitutionMiles is ignored without a training option)"
+        : "";
     return notEarned(id, label, () => `no training program funded or paid for${ignored}`);
   }
   const what =
@@ -101,7 +160,13 @@ export function bonusD(i: EmergeInputs): BonusDecision {
       : "pays a State educational institution to provide an industry-specific training program to the public";
   const miles = i.trainingInstitutionMiles;
   if (miles !== undefined && miles.lessThanOrEqualTo(nearbyInstitutionMiles.value)) {
-    return earned(id, label, nearbyInstitutionAmount.value, () => `${what}, provided by a State educational institution ${displayNumber(miles)} miles away (within ${displayNumber(nearbyInstitutionMiles.value)})`);
+    return earned(
+      id,
+      label,
+      nearbyInstitutionAmount.value,
+      () =>
+        `${what}, provided by a State educational institution ${displayNumber(miles)} miles away (within ${displayNumber(nearbyInstitutionMiles.value)})`,
+    );
   }
   const distance =
     miles === undefined
@@ -112,26 +177,49 @@ export function bonusD(i: EmergeInputs): BonusDecision {
 
 export function bonusE(i: EmergeInputs): BonusDecision {
   const { id, label, amount } = BONUS.e;
-  return flag(id, label, i.smallBusiness, amount.value, "qualifies as a small business", "not a small business");
+  return flag(
+    id,
+    label,
+    i.smallBusiness,
+    amount.value,
+    "qualifies as a small business",
+    "not a small business",
+  );
 }
 
 export function bonusF(i: EmergeInputs): BonusDecision {
   const { id, label, increment, perIncrement, maximum } = BONUS.f;
   const project = i.projectMedianSalary;
   const benchmark = i.benchmarkMedianSalary;
-  if (project === undefined || benchmark === undefined) return notEarned(id, label, "no median salaries given");
+  if (project === undefined || benchmark === undefined)
+    return notEarned(id, label, "no median salaries given");
   if (!project.greaterThan(benchmark)) {
-    return notEarned(id, label, () => `project median salary ${displayMoney(project)} does not exceed the benchmark ${displayMoney(benchmark)}`);
+    return notEarned(
+      id,
+      label,
+      () =>
+        `project median salary ${displayMoney(project)} does not exceed the benchmark ${displayMoney(benchmark)}`,
+    );
   }
   const step = benchmark.times(increment.value);
   const excess = project.minus(benchmark);
   const k = wholeIncrements(excess, step);
-  const arithmetic = (): string => `project median salary ${displayMoney(project)} exceeds the benchmark ${displayMoney(benchmark)} by ${displayMoney(excess)}; one increment is ${displayPercent(increment.value)} of the benchmark = ${displayMoney(step)}; whole increments: ${k.toFixed()}`;
+  const arithmetic = (): string =>
+    `project median salary ${displayMoney(project)} exceeds the benchmark ${displayMoney(benchmark)} by ${displayMoney(excess)}; one increment is ${displayPercent(increment.value)} of the benchmark = ${displayMoney(step)}; whole increments: ${k.toFixed()}`;
   if (k.isZero()) return notEarned(id, label, () => `${arithmetic()}, so no increase`);
   const raw = k.times(perIncrement.value);
   const amount = Decimal.min(raw, maximum.value);
-  const capNote = (): string => raw.greaterThan(maximum.value) ? `; ${displayMoney(raw)} is above the maximum ${displayMoney(maximum.value)}` : "";
-  return earned(id, label, amount, () => `${arithmetic()} × ${displayMoney(perIncrement.value)} = ${displayMoney(raw)}${capNote()}`);
+  const capNote = (): string =>
+    raw.greaterThan(maximum.value)
+      ? `; ${displayMoney(raw)} is above the maximum ${displayMoney(maximum.value)}`
+      : "";
+  return earned(
+    id,
+    label,
+    amount,
+    () =>
+      `${arithmetic()} × ${displayMoney(perIncrement.value)} = ${displayMoney(raw)}${capNote()}`,
+  );
 }
 
 export function bonusG(): BonusDecision {
@@ -140,12 +228,26 @@ export function bonusG(): BonusDecision {
 
 export function bonusH(i: EmergeInputs): BonusDecision {
   const { id, label, amount } = BONUS.h;
-  return flag(id, label, i.targetedIndustry, amount.value, "engaged primarily in a targeted industry", "not engaged primarily in a targeted industry");
+  return flag(
+    id,
+    label,
+    i.targetedIndustry,
+    amount.value,
+    "engaged primarily in a targeted industry",
+    "not engaged primarily in a targeted industry",
+  );
 }
 
 export function bonusI(i: EmergeInputs): BonusDecision {
   const { id, label, amount } = BONUS.i;
-  return flag(id, label, i.incubator, amount.value, "located in a qualified incubator facility", "not in a qualified incubator facility");
+  return flag(
+    id,
+    label,
+    i.incubator,
+    amount.value,
+    "located in a qualified incubator facility",
+    "not in a qualified incubator facility",
+  );
 }
 
 export function bonusJ(_i: EmergeInputs, ctx: BonusContext): BonusDecision {
@@ -162,64 +264,137 @@ export function bonusJ(_i: EmergeInputs, ctx: BonusContext): BonusDecision {
 
 export function bonusK(i: EmergeInputs): BonusDecision {
   const { id, label, amount } = BONUS.k;
-  return flag(id, label, i.childCare, amount.value, "provides employees child care (on site free of charge, or reimbursed)", "no child care provided");
+  return flag(
+    id,
+    label,
+    i.childCare,
+    amount.value,
+    "provides employees child care (on site free of charge, or reimbursed)",
+    "no child care provided",
+  );
 }
 
 export function bonusL(i: EmergeInputs): BonusDecision {
   const { id, label, amount, minimumHires } = BONUS.l;
-  if (!i.reentryPartnership) return notEarned(id, label, "no active partnership with a re-entry program");
+  if (!i.reentryPartnership)
+    return notEarned(id, label, "no active partnership with a re-entry program");
   const hires = i.reentryHires;
   return minimumHires.value.lessThanOrEqualTo(hires)
-    ? earned(id, label, amount.value, () => `active re-entry partnership and ${displayNumber(hires)} participant(s) hired full-time`)
-    : notEarned(id, label, () => `active re-entry partnership, but ${displayNumber(hires)} participants hired full-time (at least ${displayNumber(minimumHires.value)} needed)`);
+    ? earned(
+        id,
+        label,
+        amount.value,
+        () =>
+          `active re-entry partnership and ${displayNumber(hires)} participant(s) hired full-time`,
+      )
+    : notEarned(
+        id,
+        label,
+        () =>
+          `active re-entry partnership, but ${displayNumber(hires)} participants hired full-time (at least ${displayNumber(minimumHires.value)} needed)`,
+      );
 }
 
 export function bonusM(i: EmergeInputs): BonusDecision {
   const { id, label, goldOrRemediation, platinum } = BONUS.m;
   if (i.leedRating === "platinum") {
-    const also = i.environmentalRemediation ? "; the environmental remediation amount is not added (the larger one only)" : "";
-    return earned(id, label, platinum.value, () => `LEED Platinum exceeds the Gold standard${also}`);
+    const also = i.environmentalRemediation
+      ? "; the environmental remediation amount is not added (the larger one only)"
+      : "";
+    return earned(
+      id,
+      label,
+      platinum.value,
+      () => `LEED Platinum exceeds the Gold standard${also}`,
+    );
   }
   if (i.leedRating === "gold" || i.environmentalRemediation) {
     const why = [
       i.leedRating === "gold" ? "LEED Gold exceeds Silver but not Gold" : "",
       i.environmentalRemediation ? "completes substantial environmental remediation" : "",
-    ].filter(Boolean).join(" and ");
+    ]
+      .filter(Boolean)
+      .join(" and ");
     return earned(id, label, goldOrRemediation.value, why);
   }
-  const rating = i.leedRating === "none" ? "no LEED rating" : `LEED ${i.leedRating[0].toUpperCase()}${i.leedRating.slice(1)} does not exceed Silver`;
+  const rating =
+    i.leedRating === "none"
+      ? "no LEED rating"
+      : `LEED ${i.leedRating[0].toUpperCase()}${i.leedRating.slice(1)} does not exceed Silver`;
   return notEarned(id, label, () => `${rating} and no substantial environmental remediation`);
 }
 
 export function bonusN(i: EmergeInputs): BonusDecision {
   const { id, label, amount } = BONUS.n;
-  if (!i.collegePartnership) return notEarned(id, label, "no full-time collaborative relationship with a college or university");
+  if (!i.collegePartnership)
+    return notEarned(
+      id,
+      label,
+      "no full-time collaborative relationship with a college or university",
+    );
   return i.targetedIndustry
-    ? earned(id, label, amount.value, "in a targeted industry, with a full-time collaborative relationship with a college or university at the facility")
-    : notEarned(id, label, "a college or university relationship, but the business is not in a targeted industry");
+    ? earned(
+        id,
+        label,
+        amount.value,
+        "in a targeted industry, with a full-time collaborative relationship with a college or university at the facility",
+      )
+    : notEarned(
+        id,
+        label,
+        "a college or university relationship, but the business is not in a targeted industry",
+      );
 }
 
 export function bonusO(i: EmergeInputs): BonusDecision {
   const { id, label, minimumShare, amount } = BONUS.o;
-  if (i.renewableEnergyShare === undefined) return notEarned(id, label, "no on-site renewable energy share given");
+  if (i.renewableEnergyShare === undefined)
+    return notEarned(id, label, "no on-site renewable energy share given");
   const share = displayPercent(i.renewableEnergyShare);
   return i.renewableEnergyShare.greaterThanOrEqualTo(minimumShare.value)
-    ? earned(id, label, amount.value, () => `on-site generation meets ${share} of electric supply needs (at least ${displayPercent(minimumShare.value)})`)
-    : notEarned(id, label, () => `on-site generation meets ${share} of electric supply needs (less than ${displayPercent(minimumShare.value)})`);
+    ? earned(
+        id,
+        label,
+        amount.value,
+        () =>
+          `on-site generation meets ${share} of electric supply needs (at least ${displayPercent(minimumShare.value)})`,
+      )
+    : notEarned(
+        id,
+        label,
+        () =>
+          `on-site generation meets ${share} of electric supply needs (less than ${displayPercent(minimumShare.value)})`,
+      );
 }
 
 export function bonusP(i: EmergeInputs): BonusDecision {
   const { id, label, amount } = BONUS.p;
   if (!i.marineTerminal) return notEarned(id, label, "not a marine terminal project");
   return i.location === "grm"
-    ? notEarned(id, label, "a marine terminal project, but located in a government-restricted municipality")
-    : earned(id, label, amount.value, "a marine terminal project in the South Jersey Port District, outside a government-restricted municipality");
+    ? notEarned(
+        id,
+        label,
+        "a marine terminal project, but located in a government-restricted municipality",
+      )
+    : earned(
+        id,
+        label,
+        amount.value,
+        "a marine terminal project in the South Jersey Port District, outside a government-restricted municipality",
+      );
 }
 
 export function bonusQ(i: EmergeInputs): BonusDecision {
   const { id, label, amount } = BONUS.q;
   const how = i.location === "qoz" ? " (location qoz)" : "";
-  return flag(id, label, i.opportunityZone, amount.value, `located in a qualified opportunity zone${how}`, "not in a qualified opportunity zone");
+  return flag(
+    id,
+    label,
+    i.opportunityZone,
+    amount.value,
+    `located in a qualified opportunity zone${how}`,
+    "not in a qualified opportunity zone",
+  );
 }
 
 export function bonusR(i: EmergeInputs): BonusDecision {
@@ -228,10 +403,20 @@ export function bonusR(i: EmergeInputs): BonusDecision {
   const members = i.boardMembers;
   const underrepresented = i.boardUnderrepresented ?? 0;
   const tested = shareDenominator.value.times(underrepresented);
-  const arithmetic = (): string => `${displayNumber(underrepresented)} of ${displayNumber(members)} board members (${displayNumber(shareDenominator.value)} × ${displayNumber(underrepresented)} = ${displayNumber(tested)}`;
+  const arithmetic = (): string =>
+    `${displayNumber(underrepresented)} of ${displayNumber(members)} board members (${displayNumber(shareDenominator.value)} × ${displayNumber(underrepresented)} = ${displayNumber(tested)}`;
   return !tested.lessThan(members)
-    ? earned(id, label, amount.value, () => `${arithmetic()} ≥ ${displayNumber(members)}): one-third or more`)
-    : notEarned(id, label, () => `${arithmetic()} < ${displayNumber(members)}): less than one-third`);
+    ? earned(
+        id,
+        label,
+        amount.value,
+        () => `${arithmetic()} ≥ ${displayNumber(members)}): one-third or more`,
+      )
+    : notEarned(
+        id,
+        label,
+        () => `${arithmetic()} < ${displayNumber(members)}): less than one-third`,
+      );
 }
 
 /** All subparagraphs of c.(1), in the statute's order. */

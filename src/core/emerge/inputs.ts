@@ -23,7 +23,10 @@ export const emergeSchema: Schema = {
     kind: {
       kind: "enum",
       choices: [
-        { value: "grm", aliases: ["government-restricted municipality", "government restricted municipality"] },
+        {
+          value: "grm",
+          aliases: ["government-restricted municipality", "government restricted municipality"],
+        },
         { value: "enhanced", aliases: ["enhanced area"] },
         { value: "distressed", aliases: ["distressed municipality"] },
         { value: "qoz", aliases: ["qualified opportunity zone", "opportunity zone"] },
@@ -53,12 +56,16 @@ export const emergeSchema: Schema = {
     description: "minimum capital investment required for eligibility (s.71 b.)",
   },
   training: {
-    kind: { kind: "enum", choices: [{ value: "none" }, { value: "program" }, { value: "institution" }] },
+    kind: {
+      kind: "enum",
+      choices: [{ value: "none" }, { value: "program" }, { value: "institution" }],
+    },
     description: "industry-specific training program the business funds or pays for",
   },
   trainingInstitutionMiles: {
     kind: { kind: "number", min: "0" },
-    description: "distance from the facility of the State educational institution providing the training",
+    description:
+      "distance from the facility of the State educational institution providing the training",
   },
   smallBusiness: { kind: { kind: "bool" }, description: "qualifies as a small business" },
   projectMedianSalary: {
@@ -67,21 +74,44 @@ export const emergeSchema: Schema = {
   },
   benchmarkMedianSalary: {
     kind: { kind: "money", positive: true },
-    description: "existing median salary of the county (of the municipality, for a government-restricted municipality)",
+    description:
+      "existing median salary of the county (of the municipality, for a government-restricted municipality)",
   },
-  targetedIndustry: { kind: { kind: "bool" }, description: "engaged primarily in a targeted industry" },
-  incubator: { kind: { kind: "bool" }, description: "facility is in a qualified incubator facility" },
+  targetedIndustry: {
+    kind: { kind: "bool" },
+    description: "engaged primarily in a targeted industry",
+  },
+  incubator: {
+    kind: { kind: "bool" },
+    description: "facility is in a qualified incubator facility",
+  },
   laborHarmony: {
     kind: { kind: "bool" },
-    description: "the jobs are in the portion of the project subject to a labor harmony agreement (s.69)",
+    description:
+      "the jobs are in the portion of the project subject to a labor harmony agreement (s.69)",
   },
-  childCare: { kind: { kind: "bool" }, description: "free on-site quality child care or reimbursement" },
-  reentryPartnership: { kind: { kind: "bool" }, description: "active partnership with a re-entry program" },
-  reentryHires: { kind: { kind: "whole" }, description: "active re-entry participants hired full-time" },
+  childCare: {
+    kind: { kind: "bool" },
+    description: "free on-site quality child care or reimbursement",
+  },
+  reentryPartnership: {
+    kind: { kind: "bool" },
+    description: "active partnership with a re-entry program",
+  },
+  reentryHires: {
+    kind: { kind: "whole" },
+    description: "active re-entry participants hired full-time",
+  },
   leedRating: {
     kind: {
       kind: "enum",
-      choices: [{ value: "none" }, { value: "certified" }, { value: "silver" }, { value: "gold" }, { value: "platinum" }],
+      choices: [
+        { value: "none" },
+        { value: "certified" },
+        { value: "silver" },
+        { value: "gold" },
+        { value: "platinum" },
+      ],
     },
     description: "LEED rating the facility achieves",
   },
@@ -91,26 +121,43 @@ export const emergeSchema: Schema = {
   },
   collegePartnership: {
     kind: { kind: "bool" },
-    description: "full-time collaborative relationship with a college or university at the facility",
+    description:
+      "full-time collaborative relationship with a college or university at the facility",
   },
   renewableEnergyShare: {
     kind: { kind: "number", min: "0", max: "1" },
-    description: "on-site renewable or distributed generation as a share of the facility's electric supply needs",
+    description:
+      "on-site renewable or distributed generation as a share of the facility's electric supply needs",
   },
   marineTerminal: {
     kind: { kind: "bool" },
     description: "marine terminal project within the South Jersey Port District",
   },
-  opportunityZone: { kind: { kind: "bool" }, description: "facility is in a qualified opportunity zone" },
+  opportunityZone: {
+    kind: { kind: "bool" },
+    description: "facility is in a qualified opportunity zone",
+  },
   boardMembers: { kind: { kind: "whole", min: 1 }, description: "members of the governing board" },
   boardUnderrepresented: {
     kind: { kind: "whole" },
     description: "board members who self-identify as members of an underrepresented community",
   },
-  lowestHourlyWage: { kind: { kind: "money" }, description: "lowest hourly pay of any full-time job at the facility" },
-  minimumWage: { kind: { kind: "money", positive: true }, description: "NJ minimum wage to test the wage floor against" },
-  year: { kind: { kind: "whole" }, description: "calendar year of the computation (selects the minimum wage)" },
-  firstYear: { kind: { kind: "whole" }, description: "schedule: calendar year of eligibility year 1" },
+  lowestHourlyWage: {
+    kind: { kind: "money" },
+    description: "lowest hourly pay of any full-time job at the facility",
+  },
+  minimumWage: {
+    kind: { kind: "money", positive: true },
+    description: "NJ minimum wage to test the wage floor against",
+  },
+  year: {
+    kind: { kind: "whole" },
+    description: "calendar year of the computation (selects the minimum wage)",
+  },
+  firstYear: {
+    kind: { kind: "whole" },
+    description: "schedule: calendar year of eligibility year 1",
+  },
   committedNewJobs: {
     kind: { kind: "whole" },
     description: "schedule: the new-job count bonus (c) uses in every year",
@@ -183,7 +230,10 @@ export function readEmergeInputs(raw: RawInputs, mode: EmergeMode): EmergeInputs
     if (value === undefined) return undefined;
     if (isList(value)) {
       if (mode !== "schedule") {
-        throw new InputError(name, `${name} takes one value here; a list of values (one per year) is for a schedule`);
+        throw new InputError(
+          name,
+          `${name} takes one value here; a list of values (one per year) is for a schedule`,
+        );
       }
       return value as readonly number[];
     }
@@ -253,8 +303,10 @@ function checkCombinations(i: EmergeInputs): void {
     );
   }
   if ((i.projectMedianSalary === undefined) !== (i.benchmarkMedianSalary === undefined)) {
-    const missing = i.projectMedianSalary === undefined ? "projectMedianSalary" : "benchmarkMedianSalary";
-    const given = missing === "projectMedianSalary" ? "benchmarkMedianSalary" : "projectMedianSalary";
+    const missing =
+      i.projectMedianSalary === undefined ? "projectMedianSalary" : "benchmarkMedianSalary";
+    const given =
+      missing === "projectMedianSalary" ? "benchmarkMedianSalary" : "projectMedianSalary";
     throw new InputError(
       missing,
       `${missing} is required with ${given}: the two median salaries go together (s.75 c.(1)(f) and e.)`,
@@ -274,9 +326,11 @@ function checkCombinations(i: EmergeInputs): void {
       );
     }
   }
-  const countsGiven = i.laborHarmonyNewJobs !== undefined || i.laborHarmonyRetainedJobs !== undefined;
+  const countsGiven =
+    i.laborHarmonyNewJobs !== undefined || i.laborHarmonyRetainedJobs !== undefined;
   if (countsGiven && i.laborHarmony !== undefined) {
-    const name = i.laborHarmonyNewJobs !== undefined ? "laborHarmonyNewJobs" : "laborHarmonyRetainedJobs";
+    const name =
+      i.laborHarmonyNewJobs !== undefined ? "laborHarmonyNewJobs" : "laborHarmonyRetainedJobs";
     throw new InputError(
       name,
       `${name} cannot be combined with laborHarmony: give laborHarmony (every job covered, or none) or the counts of covered jobs, not both`,

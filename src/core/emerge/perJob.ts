@@ -8,7 +8,14 @@
  * applied amounts always add up to the result.
  */
 import { Decimal, ZERO, displayMoney, displayNumber, displayPercent, roundCents } from "../decimal";
-import { BONUS, EMERGE_STATUTE, JOB_TYPE_SHARE, SALARY_REDUCTION, WAGE_FLOOR, type Tier } from "../rules/emerge";
+import {
+  BONUS,
+  EMERGE_STATUTE,
+  JOB_TYPE_SHARE,
+  SALARY_REDUCTION,
+  WAGE_FLOOR,
+  type Tier,
+} from "../rules/emerge";
 import { citedStep, step, type Trace } from "../trace";
 import { tierFor } from "./base";
 import { decideBonuses, type BonusContext, type BonusDecision, type Reason } from "./bonuses";
@@ -70,7 +77,16 @@ export function computePerJob(i: EmergeInputs, o: PerJobOptions): PerJobResult {
   // b. base amount, by tier
   const tier = tierFor(i.location, i.megaProject);
   const base = tier.rules.base.value;
-  trace.push(step(S, tier.rules.base.id, tier.rules.base.label, true, show(base), () => `tier ${tier.rules.tier}: ${tier.why}; base ${displayMoney(base)} per job per year`));
+  trace.push(
+    step(
+      S,
+      tier.rules.base.id,
+      tier.rules.base.label,
+      true,
+      show(base),
+      () => `tier ${tier.rules.tier}: ${tier.why}; base ${displayMoney(base)} per job per year`,
+    ),
+  );
 
   // c.(2) wage floor decides whether any bonus is awarded
   const floor = decideWageFloor(i.lowestHourlyWage, o.minimumWage);
@@ -92,27 +108,68 @@ export function computePerJob(i: EmergeInputs, o: PerJobOptions): PerJobResult {
       if (b.id === BONUS.j.id) laborHarmonyBonus = true;
       trace.push(step(S, b.id, b.label, true, show(b.amount), b.reason));
     } else if (isEarned) {
-      trace.push(step(S, b.id, b.label, false, null, () => `${reasonText(b.reason)} — would be ${displayMoney(b.amount)}, but no bonus is awarded: the lowest hourly wage is below the c.(2) floor`));
+      trace.push(
+        step(
+          S,
+          b.id,
+          b.label,
+          false,
+          null,
+          () =>
+            `${reasonText(b.reason)} — would be ${displayMoney(b.amount)}, but no bonus is awarded: the lowest hourly wage is below the c.(2) floor`,
+        ),
+      );
     } else {
       trace.push(step(S, b.id, b.label, false, null, b.reason));
     }
   }
-  trace.push(step(S, WAGE_FLOOR.id, WAGE_FLOOR.label, floor.checked && !floor.bonusesAllowed, null, floor.reason));
+  trace.push(
+    step(
+      S,
+      WAGE_FLOOR.id,
+      WAGE_FLOOR.label,
+      floor.checked && !floor.bonusesAllowed,
+      null,
+      floor.reason,
+    ),
+  );
 
   // d. gross and its limit; (j) lets a covered job exceed the limit by up to the allowance
   const gross = base.plus(bonusTotal);
   const tierCap = tier.rules.cap.value;
   const cap = laborHarmonyBonus ? tierCap.plus(BONUS.j.capAllowance.value) : tierCap;
-  const capText = (): string => laborHarmonyBonus
-    ? `limit ${displayMoney(tierCap)} + ${displayMoney(BONUS.j.capAllowance.value)} labor harmony allowance (c.(1)(j)) = ${displayMoney(cap)}`
-    : `limit ${displayMoney(tierCap)}`;
-  const grossText = (): string => `gross = base ${displayMoney(base)} + bonuses ${displayMoney(bonusTotal)} = ${displayMoney(gross)}`;
+  const capText = (): string =>
+    laborHarmonyBonus
+      ? `limit ${displayMoney(tierCap)} + ${displayMoney(BONUS.j.capAllowance.value)} labor harmony allowance (c.(1)(j)) = ${displayMoney(cap)}`
+      : `limit ${displayMoney(tierCap)}`;
+  const grossText = (): string =>
+    `gross = base ${displayMoney(base)} + bonuses ${displayMoney(bonusTotal)} = ${displayMoney(gross)}`;
   const capped = Decimal.min(gross, cap);
-  const capLabel = laborHarmonyBonus ? `${tier.rules.cap.label}, plus the labor harmony allowance` : tier.rules.cap.label;
+  const capLabel = laborHarmonyBonus
+    ? `${tier.rules.cap.label}, plus the labor harmony allowance`
+    : tier.rules.cap.label;
   if (gross.greaterThan(cap)) {
-    trace.push(step(S, tier.rules.cap.id, capLabel, true, show(capped.minus(gross)), () => `${grossText()} exceeds the ${capText()}: reduced to ${displayMoney(cap)}`));
+    trace.push(
+      step(
+        S,
+        tier.rules.cap.id,
+        capLabel,
+        true,
+        show(capped.minus(gross)),
+        () => `${grossText()} exceeds the ${capText()}: reduced to ${displayMoney(cap)}`,
+      ),
+    );
   } else {
-    trace.push(step(S, tier.rules.cap.id, capLabel, false, null, () => `${grossText()} does not exceed the ${capText()}`));
+    trace.push(
+      step(
+        S,
+        tier.rules.cap.id,
+        capLabel,
+        false,
+        null,
+        () => `${grossText()} does not exceed the ${capText()}`,
+      ),
+    );
   }
 
   // e. median salary reduction, or no credit at 30% or more below
@@ -125,21 +182,43 @@ export function computePerJob(i: EmergeInputs, o: PerJobOptions): PerJobResult {
     const shortfall = B.minus(P);
     const below = shortfall.div(B);
     salaryShortfall = below;
-    const belowText = (): string => `project median salary ${displayMoney(P)} is ${displayMoney(shortfall)} below the benchmark ${displayMoney(B)}, i.e. ${displayPercent(below.toDecimalPlaces(6))}${below.decimalPlaces() > 6 ? " (rounded for display)" : ""}`;
+    const belowText = (): string =>
+      `project median salary ${displayMoney(P)} is ${displayMoney(shortfall)} below the benchmark ${displayMoney(B)}, i.e. ${displayPercent(below.toDecimalPlaces(6))}${below.decimalPlaces() > 6 ? " (rounded for display)" : ""}`;
     // Tested exactly without the rounded percentage: B − P ≥ 30% × B.
     if (shortfall.greaterThanOrEqualTo(B.times(SALARY_REDUCTION.noCreditShare.value))) {
       noCredit = true;
       afterReduction = ZERO;
-      trace.push(step(S, SALARY_REDUCTION.id, SALARY_REDUCTION.label, true, show(capped.negated()), () => `${belowText()}, which is ${displayPercent(SALARY_REDUCTION.noCreditShare.value)} or more below: no tax credit`));
+      trace.push(
+        step(
+          S,
+          SALARY_REDUCTION.id,
+          SALARY_REDUCTION.label,
+          true,
+          show(capped.negated()),
+          () =>
+            `${belowText()}, which is ${displayPercent(SALARY_REDUCTION.noCreditShare.value)} or more below: no tax credit`,
+        ),
+      );
     } else {
       // capped × (1 − (B − P)/B) = capped × P / B, one exact division
       afterReduction = capped.times(P).div(B);
-      trace.push(step(S, SALARY_REDUCTION.id, SALARY_REDUCTION.label, true, show(afterReduction.minus(capped)), () => `${belowText()}; reduced by that percentage: ${displayMoney(capped)} × ${displayMoney(P)} / ${displayMoney(B)} = ${displayNumber(afterReduction.toDecimalPlaces(6))}`));
+      trace.push(
+        step(
+          S,
+          SALARY_REDUCTION.id,
+          SALARY_REDUCTION.label,
+          true,
+          show(afterReduction.minus(capped)),
+          () =>
+            `${belowText()}; reduced by that percentage: ${displayMoney(capped)} × ${displayMoney(P)} / ${displayMoney(B)} = ${displayNumber(afterReduction.toDecimalPlaces(6))}`,
+        ),
+      );
     }
   } else {
-    const why = P === undefined || B === undefined
-      ? "no median salaries given: no reduction"
-      : `project median salary ${displayMoney(P)} is not below the benchmark ${displayMoney(B)}: no reduction`;
+    const why =
+      P === undefined || B === undefined
+        ? "no median salaries given: no reduction"
+        : `project median salary ${displayMoney(P)} is not below the benchmark ${displayMoney(B)}: no reduction`;
     trace.push(step(S, SALARY_REDUCTION.id, SALARY_REDUCTION.label, false, null, why));
   }
 
@@ -147,13 +226,45 @@ export function computePerJob(i: EmergeInputs, o: PerJobOptions): PerJobResult {
   const share = o.jobType === "new" ? JOB_TYPE_SHARE.new : JOB_TYPE_SHARE.retained;
   const exact = afterReduction.times(share.value);
   const isNew = o.jobType === "new";
-  trace.push(step(S, JOB_TYPE_SHARE.new.id, JOB_TYPE_SHARE.new.label, isNew, isNew ? show(ZERO) : null, isNew ? `a new full-time job: ${displayPercent(share.value)} of ${displayMoney(afterReduction)}` : "not a new full-time job"));
-  trace.push(step(S, JOB_TYPE_SHARE.retained.id, JOB_TYPE_SHARE.retained.label, !isNew, isNew ? null : show(exact.minus(afterReduction)), isNew ? "not a retained full-time job" : `a retained full-time job: ${displayPercent(share.value)} of ${displayNumber(afterReduction.toDecimalPlaces(6))} = ${displayNumber(exact.toDecimalPlaces(6))}`));
+  trace.push(
+    step(
+      S,
+      JOB_TYPE_SHARE.new.id,
+      JOB_TYPE_SHARE.new.label,
+      isNew,
+      isNew ? show(ZERO) : null,
+      isNew
+        ? `a new full-time job: ${displayPercent(share.value)} of ${displayMoney(afterReduction)}`
+        : "not a new full-time job",
+    ),
+  );
+  trace.push(
+    step(
+      S,
+      JOB_TYPE_SHARE.retained.id,
+      JOB_TYPE_SHARE.retained.label,
+      !isNew,
+      isNew ? null : show(exact.minus(afterReduction)),
+      isNew
+        ? "not a retained full-time job"
+        : `a retained full-time job: ${displayPercent(share.value)} of ${displayNumber(afterReduction.toDecimalPlaces(6))} = ${displayNumber(exact.toDecimalPlaces(6))}`,
+    ),
+  );
 
   // round once, to cents, half-up
   const perJobCredit = roundCents(exact);
   const adjustment = perJobCredit.minus(shown);
-  trace.push(citedStep("round", ROUNDING_CITATION, "per-job annual credit, rounded to cents", !adjustment.isZero(), adjustment.isZero() ? null : adjustment, () => `${displayNumber(exact.toDecimalPlaces(6))}${exact.decimalPlaces() > 6 ? " (shown to 6 places)" : ""} rounds to ${displayMoney(perJobCredit)}${adjustment.isZero() ? "; the amounts above already add up to it" : `; the amounts above, shown in cents, add up to ${displayMoney(shown)}, so ${displayMoney(adjustment)} reconciles them`}`));
+  trace.push(
+    citedStep(
+      "round",
+      ROUNDING_CITATION,
+      "per-job annual credit, rounded to cents",
+      !adjustment.isZero(),
+      adjustment.isZero() ? null : adjustment,
+      () =>
+        `${displayNumber(exact.toDecimalPlaces(6))}${exact.decimalPlaces() > 6 ? " (shown to 6 places)" : ""} rounds to ${displayMoney(perJobCredit)}${adjustment.isZero() ? "; the amounts above already add up to it" : `; the amounts above, shown in cents, add up to ${displayMoney(shown)}, so ${displayMoney(adjustment)} reconciles them`}`,
+    ),
+  );
 
   return {
     jobType: o.jobType,

@@ -39,7 +39,10 @@ export function computeSchedule(i: EmergeInputs): ScheduleResult {
   });
   if (years > ELIGIBILITY_PERIOD.maximumYears) {
     // parseInputs already limits lists; this guards a revised rules table.
-    throw new InputError("newJobs", `the eligibility period is at most ${ELIGIBILITY_PERIOD.maximumYears} years`);
+    throw new InputError(
+      "newJobs",
+      `the eligibility period is at most ${ELIGIBILITY_PERIOD.maximumYears} years`,
+    );
   }
   const out: ScheduleYear[] = [];
   const trace: Trace = [];
@@ -47,32 +50,61 @@ export function computeSchedule(i: EmergeInputs): ScheduleResult {
   for (let y = 0; y < years; y++) {
     const calendarYear = i.firstYear !== undefined ? i.firstYear + y : null;
     const where = ` in eligibility year ${y + 1}${calendarYear !== null ? ` (${calendarYear})` : ""}`;
-    const minimumWage = calendarYear !== null
-      ? minimumWageNeeded(i, calendarYear, "firstYear")
-      : minimumWageNeeded(i, i.year, "year");
+    const minimumWage =
+      calendarYear !== null
+        ? minimumWageNeeded(i, calendarYear, "firstYear")
+        : minimumWageNeeded(i, i.year, "year");
     const newJobs = valueForYear(i.newJobs, y);
     const retainedJobs = valueForYear(i.retainedJobs, y);
     const newJobsForBonus = i.committedNewJobs ?? newJobs;
-    const newJobsSource = i.committedNewJobs !== undefined ? "committedNewJobs" : `newJobs in year ${y + 1}`;
+    const newJobsSource =
+      i.committedNewJobs !== undefined ? "committedNewJobs" : `newJobs in year ${y + 1}`;
     const annual = computeAnnual(i, {
       newJobs,
       retainedJobs,
-      laborHarmonyNewJobs: i.laborHarmonyNewJobs === undefined ? undefined : valueForYear(i.laborHarmonyNewJobs, y),
-      laborHarmonyRetainedJobs: i.laborHarmonyRetainedJobs === undefined ? undefined : valueForYear(i.laborHarmonyRetainedJobs, y),
+      laborHarmonyNewJobs:
+        i.laborHarmonyNewJobs === undefined ? undefined : valueForYear(i.laborHarmonyNewJobs, y),
+      laborHarmonyRetainedJobs:
+        i.laborHarmonyRetainedJobs === undefined
+          ? undefined
+          : valueForYear(i.laborHarmonyRetainedJobs, y),
       newJobsForBonus,
       newJobsSource,
       minimumWage,
       where,
     });
-    const common = { newJobsForBonus, newJobsSource, minimumWage, laborHarmony: i.laborHarmony === true };
-    const perJobNew = annual.jobs.find((k) => k.jobType === "new" && k.laborHarmony === common.laborHarmony)?.perJob
-      ?? computePerJob(i, { ...common, jobType: "new" });
-    const perJobRetained = annual.jobs.find((k) => k.jobType === "retained" && k.laborHarmony === common.laborHarmony)?.perJob
-      ?? computePerJob(i, { ...common, jobType: "retained" });
-    out.push({ year: y + 1, calendarYear, newJobs, retainedJobs, perJobNew, perJobRetained, annual });
+    const common = {
+      newJobsForBonus,
+      newJobsSource,
+      minimumWage,
+      laborHarmony: i.laborHarmony === true,
+    };
+    const perJobNew =
+      annual.jobs.find((k) => k.jobType === "new" && k.laborHarmony === common.laborHarmony)
+        ?.perJob ?? computePerJob(i, { ...common, jobType: "new" });
+    const perJobRetained =
+      annual.jobs.find((k) => k.jobType === "retained" && k.laborHarmony === common.laborHarmony)
+        ?.perJob ?? computePerJob(i, { ...common, jobType: "retained" });
+    out.push({
+      year: y + 1,
+      calendarYear,
+      newJobs,
+      retainedJobs,
+      perJobNew,
+      perJobRetained,
+      annual,
+    });
     total = total.plus(annual.annualCredit);
-    trace.push(step(EMERGE_STATUTE, "a.", `eligibility year ${y + 1}${calendarYear !== null ? ` (${calendarYear})` : ""}`, true, annual.annualCredit,
-      `${newJobs} new and ${retainedJobs} retained full-time jobs: ${displayMoney(annual.beforeCap)} before the annual cap, credit ${displayMoney(annual.annualCredit)}`));
+    trace.push(
+      step(
+        EMERGE_STATUTE,
+        "a.",
+        `eligibility year ${y + 1}${calendarYear !== null ? ` (${calendarYear})` : ""}`,
+        true,
+        annual.annualCredit,
+        `${newJobs} new and ${retainedJobs} retained full-time jobs: ${displayMoney(annual.beforeCap)} before the annual cap, credit ${displayMoney(annual.annualCredit)}`,
+      ),
+    );
   }
   return { years: out, totalCredit: total, trace };
 }

@@ -21,33 +21,43 @@ export interface WageFloorDecision {
 }
 
 export function wageFloorFloor(minimumWage: Decimal): Decimal {
-  return Decimal.max(WAGE_FLOOR.hourly.value, minimumWage.times(WAGE_FLOOR.minimumWageMultiple.value));
+  return Decimal.max(
+    WAGE_FLOOR.hourly.value,
+    minimumWage.times(WAGE_FLOOR.minimumWageMultiple.value),
+  );
 }
 
-export function decideWageFloor(lowestHourlyWage: Decimal | undefined, minimumWage: MinimumWageUsed | undefined): WageFloorDecision {
+export function decideWageFloor(
+  lowestHourlyWage: Decimal | undefined,
+  minimumWage: MinimumWageUsed | undefined,
+): WageFloorDecision {
   if (lowestHourlyWage === undefined || minimumWage === undefined) {
     return {
       checked: false,
       bonusesAllowed: true,
       floor: null,
-      reason: "not checked: no lowestHourlyWage given; bonuses apply as if every full-time job pays at least the floor",
+      reason:
+        "not checked: no lowestHourlyWage given; bonuses apply as if every full-time job pays at least the floor",
     };
   }
   const multiple = minimumWage.rate.times(WAGE_FLOOR.minimumWageMultiple.value);
   const floor = wageFloorFloor(minimumWage.rate);
-  const arithmetic = (): string => `floor = the higher of ${displayMoney(WAGE_FLOOR.hourly.value)} and ${displayPercent(WAGE_FLOOR.minimumWageMultiple.value)} × ${displayMoney(minimumWage.rate)} (${minimumWage.source}) = ${displayNumber(multiple)}, so ${displayNumber(floor)} an hour`;
+  const arithmetic = (): string =>
+    `floor = the higher of ${displayMoney(WAGE_FLOOR.hourly.value)} and ${displayPercent(WAGE_FLOOR.minimumWageMultiple.value)} × ${displayMoney(minimumWage.rate)} (${minimumWage.source}) = ${displayNumber(multiple)}, so ${displayNumber(floor)} an hour`;
   if (lowestHourlyWage.lessThan(floor)) {
     return {
       checked: true,
       bonusesAllowed: false,
       floor,
-      reason: () => `lowest hourly wage ${displayMoney(lowestHourlyWage)} is below the ${arithmetic()}: no bonus is awarded`,
+      reason: () =>
+        `lowest hourly wage ${displayMoney(lowestHourlyWage)} is below the ${arithmetic()}: no bonus is awarded`,
     };
   }
   return {
     checked: true,
     bonusesAllowed: true,
     floor,
-    reason: () => `lowest hourly wage ${displayMoney(lowestHourlyWage)} is not below the ${arithmetic()}: bonuses may be awarded`,
+    reason: () =>
+      `lowest hourly wage ${displayMoney(lowestHourlyWage)} is not below the ${arithmetic()}: bonuses may be awarded`,
   };
 }

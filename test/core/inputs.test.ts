@@ -1,0 +1,153 @@
+import { Decimal } from "../../src/core/decimal";
+import {
+  InputError,
+  closestName,
+  normalizeName,
+  parseDate,
+  parseInputs,
+  type Schema,
+} from "../../src/core/inputs";
+
+const schema: Schema = {
+  smallBusiness: { kind: { kind: "bool" }, description: "" },
+  location: {
+    kind: {
+      kind: "enum",
+      choices: [
+        { value: "grm", aliases: ["government-restricted municipality"] },
+        { value: "other" },
+      ],
+    },
+    description: "",
+  },
+  newJobs: { kind: { kind: "whole", list: { maxLength: 7, unit: "years" } }, description: "" },
+  boardMembers: { kind: { kind: "whole", min: 1 }, description: "" },
+  annualCap: { kind: { kind: "money" }, description: "" },
+  minimumWage: { kind: { kind: "money", positive: true }, description: "" },
+  share: { kind: { kind: "number", min: "0", max: "1" }, description: "" },
+  employment: {
+    kind: {
+      kind: "number",
+      min: "0",
+      list: { maxLength: 5, unit: "compliance years", allowGaps: true },
+    },
+    description: "",
+  },
+  applicationDate: { kind: { kind: "date" }, description: "" },
+};
+
+function errorOf(raw: Record<string, unknown>): InputError {
+  try {
+    parseInputs(schema, raw, "the test");
+  } catch (err) {
+    if (err instanceof InputError) return err;
+    throw err;
+  }
+  throw new Error("expected an InputError");
+}
+
+describe("names", () => {
+  test("match case-insensitively, ignoring spaces, _ and -", () => {
+    for (const spelling of [
+      "smallBusiness",
+      "Small business",
+      "small_business",
+      "SMALL-BUSINESS",
+    ]) {
+      expect(parseInputs(schema, { [spelling]: true }, "t").get("smallBusiness")).toBe(true);
+    }
+    expect(normalizeName("Small_Business -x")).toBe("smallbusinessx");
+  });
+  test("an unknown name is an error naming it, with a suggestion when close", () => {
+    const err = errorOf({ smalBusiness: true });
+    expect(err.input).toBe("smalBusiness");
+    expect(err.message).toContain('did you mean "smallBusiness"');
+    expect(closestName("zzzzzzzzzz", Object.keys(schema))).toBeUndefined();
+  });
+  test("the same input twice under two spellings is an error", () => {
+    const err = errorOf({ smallBusiness: true, small_business: false });
+    expect(err.input).toBe("smallBusiness");
+    expect(err.message).toContain("twice");
+  });
+  test("null, undefined and blank text mean not given, never zero", () => {
+    const parsed = parseInputs(schema, { annualCap: null, newJobs: "  ", share: undefined }, "t");
+    expect(parsed.size).toBe(0);
+  });
+});
+
+describe("values", () => {
+  test("booleans: TRUE/FALSE, also as text; nothing else", () => {
+    expect(parseInputs(schema, { smallBusiness: "TRUE" }, "t").get("smallBusiness")).toBe(true);
+    expect(parseInputs(schema, { smallBusiness: "false" }, "t").get("smallBusiness")).toBe(false);
+    expect(errorOf({ smallBusiness: "yes" }).input).toBe("smallBusiness");
+    expect(errorOf({ smallBusiness: 1 }).input).toBe("smallBusiness");
+  });
+  test("enums accept the canonical value and the long forms, any case", () => {
+    expect(
+      parseInputs(schema, { location: "Government-Restricted Municipality" }, "t").get("location"),
+    ).toBe("grm");
+    expect(parseInputs(schema, { location: "GRM" }, "t").get("location")).toBe("grm");
+    const err = errorOf({ location: "downtown" });
+    expect(err.input).toBe("location");
+    expect(err.message).toContain("grm, other");
+  });
+  test("whole counts: 0 and up, no fractions, numeric text accepted", () => {
+    expect(parseInputs(schema, { newJobs: "300" }, "t").get("newJobs")).toBe(300);
+    expect(parseInputs(schema, { newJobs: "1,250" }, "t").get("newJobs")).toBe(1250);
+    expect(parseInputs(schema, { newJobs: 0 }, "t").get("newJobs")).toBe(0);
+    expect(errorOf({ newJobs: 2.5 }).message).toContain("whole number");
+    expect(errorOf({ newJobs: -1 }).input).toBe("newJobs");
+    expect(errorOf({ newJobs: "abc" }).input).toBe("newJobs");
+    expect(errorOf({ newJobs: true }).input).toBe("newJobs");
+    expect(errorOf({ boardMembers: 0 }).message).toContain("at least 1");
+  });
+  test("money is exact: no binary rounding, negative refused, > 0 where required", () => {
+    const cap = parseInputs(schema, { annualCap: 0.1 }, "t").get("annualCap") as Decimal;
+    expect(cap.plus(new Decimal("0.2")).toFixed()).toBe("0.3"); // 0.1 + 0.2 = 0.3 exactly
+    expect(errorOf({ annualCap: -0.01 }).message).toContain("0 or more");
+    expect(errorOf({ minimumWage: 0 }).message).toContain("greater than 0");
+    expect(
+      (parseInputs(schema, { annualCap: -0 }, "t").get("annualCap") as Decimal).toFixed(),
+    ).toBe("0");
+    expect(errorOf({ annualCap: Infinity }).input).toBe("annualCap");
+  });
+  test("ranges are inclusive at both ends", () => {
+    expect((parseInputs(schema, { share: 1 }, "t").get("share") as Decimal).toFixed()).toBe("1");
+    expect((parseInputs(schema, { share: 0 }, "t").get("share") as Decimal).toFixed()).toBe("0");
+    expect(errorOf({ share: 1.0001 }).message).toContain("between 0 and 1");
+    expect(errorOf({ share: -0.0001 }).input).toBe("share");
+  });
+  test("lists: only where a field takes one, at most maxLength, gaps only where allowed", () => {
+    expect(
+      Array.from(parseInputs(schema, { newJobs: [1, 2, 3] }, "t").get("newJobs") as number[]),
+    ).toEqual([1, 2, 3]);
+    expect(errorOf({ newJobs: [1, 2, 3, 4, 5, 6, 7, 8] }).message).toContain("at most 7");
+    expect(errorOf({ newJobs: [] }).message).toContain("empty");
+    expect(errorOf({ newJobs: [1, null, 3] }).message).toContain("value 2");
+    expect(errorOf({ annualCap: [1, 2] }).message).toContain("not a list");
+    const employment = parseInputs(schema, { employment: [100, null, 210] }, "t").get(
+      "employment",
+    ) as unknown[];
+    expect(employment[1]).toBeUndefined();
+    expect(errorOf({ employment: [1, 2, 3, 4, 5, 6] }).message).toContain("at most 5");
+  });
+});
+
+describe("dates", () => {
+  test("ISO text, validated as a real date", () => {
+    expect(parseDate("d", "2025-07-01")).toBe("2025-07-01");
+    expect(parseDate("d", "2024-02-29")).toBe("2024-02-29");
+    expect(() => parseDate("d", "2025-02-29")).toThrow(/does not exist/);
+    expect(() => parseDate("d", "07/01/2025")).toThrow(InputError);
+    expect(() => parseDate("d", true)).toThrow(InputError);
+  });
+  test("spreadsheet serials in Excel's 1900 system", () => {
+    // 45839 is 2025-07-01: 1899-12-30 + 45,839 days
+    expect(parseDate("d", 45839)).toBe("2025-07-01");
+    // 61 is 1900-03-01, the first serial after Excel's fictitious 1900-02-29 (60)
+    expect(parseDate("d", 61)).toBe("1900-03-01");
+    // a time of day on the serial keeps the date
+    expect(parseDate("d", 45839.75)).toBe("2025-07-01");
+    expect(() => parseDate("d", 60)).toThrow(InputError);
+  });
+});

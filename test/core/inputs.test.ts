@@ -127,7 +127,7 @@ describe("values", () => {
     expect(errorOf({ annualCap: [1, 2] }).message).toContain("not a list");
     const employment = parseInputs(schema, { employment: [100, null, 210] }, "t").get(
       "employment",
-    ) as unknown[];
+    ) as unknown as unknown[];
     expect(employment[1]).toBeUndefined();
     expect(errorOf({ employment: [1, 2, 3, 4, 5, 6] }).message).toContain("at most 5");
   });

@@ -8,12 +8,14 @@ import type { Command, CommandIO } from "./command";
 import { evalCommand } from "./eval";
 import perjobCommand from "./perjob";
 import scheduleCommand from "./schedule";
+import windCommand from "./wind";
 
 export const commands: Command[] = [
   evalCommand,
   perjobCommand,
   annualCommand,
   scheduleCommand,
+  windCommand,
   batchCommand,
 ];
 

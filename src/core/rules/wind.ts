@@ -46,28 +46,26 @@ export const DEADLINES = {
 /** s.6 a.(3): no credit with a BEIP grant for the same capital and employees, or with BRRAA assistance. */
 export const OTHER_ASSISTANCE = {
   id: "a.(3)",
-  label:
-    "no Business Employment Incentive Program grant or Business Retention and Relocation Assistance",
+  label: "no BEIP grant for the same capital and employees, no BRRAA assistance",
 };
 
 /** s.6 a.(1): the net positive benefit shown at the time of application. */
 export const NET_POSITIVE_BENEFIT = {
   id: "a.(1)",
-  label: "the State's financial support yields a net positive benefit to the State",
+  label: "net positive benefit to the State",
 };
 
 /** s.6 a.(2)(a) (and N.J.A.C. 19:31S-1.3(a)2i): the owner's minimum capital investment. */
 export const OWNER_MINIMUM = {
   id: "a.(2)(a)",
-  label:
-    "capital investments totaling not less than $50,000,000 in a qualified wind energy facility",
+  label: "owner's capital investments totaling not less than $50,000,000",
   investment: rule("a.(2)(a)", "owner's minimum capital investment", "50000000", USD),
 };
 
 /** s.6 a.(2)(b): the tenant's test. The owner's minimum it refers to is OWNER_MINIMUM.investment. */
 export const TENANT_MINIMUM = {
   id: "a.(2)(b)",
-  label: "tenant's leased area represents at least $17,500,000 of the owner's capital investment",
+  label: "tenant's leased area represents at least $17,500,000",
   represented: rule(
     "a.(2)(b)",
     "capital investment the leased area represents, at least",
@@ -94,7 +92,7 @@ export interface ProrationBand {
 export const PRORATION = {
   id: "19:31S-1.9",
   statute: WIND_RULES,
-  label: "the authority's prorated formula for 150 to 299 new full-time jobs",
+  label: "the authority's prorated formula (150 to 299 jobs)",
   bands: [
     {
       fromJobs: 150,
@@ -148,7 +146,7 @@ export const PRORATION = {
 /** s.6 a.(1): all credits approved may not exceed the $350,000,000 of P.L.2020, c.156, s.98. */
 export const PROGRAM_CAP = {
   id: "a.(1)",
-  label: "the value of all credits approved shall not exceed $350,000,000",
+  label: "program cap: all credits approved at most $350,000,000",
   amount: rule("a.(1)", "program cap (P.L.2020, c.156, s.98)", "350000000", USD),
 };
 
@@ -159,8 +157,7 @@ export const PROGRAM_CAP = {
  */
 export const COMPLIANCE = {
   id: "d.",
-  label:
-    "taken over a five-year period at the rate of one-fifth of the total amount of the credit for each period",
+  label: "one-fifth of the total credit for each of five periods",
   years: 5,
   /** The statutory minimum of each compliance year, with the paragraph of s.6 f. that sets it. */
   employmentMinimums: [
@@ -198,8 +195,7 @@ export const COMPLIANCE = {
 /** s.6 d.: a tenant's credit for a period is at most its lease payments for that period. */
 export const LEASE_CAP = {
   id: "d.",
-  label:
-    "a tenant's credit for a period shall not exceed its total lease payments for occupancy for that period",
+  label: "a tenant's credit for a period at most its lease payments",
 };
 
 /**
@@ -208,8 +204,7 @@ export const LEASE_CAP = {
  */
 export const FORFEITURE = {
   id: "d.",
-  label:
-    "credit for a period ending after 18 years from P.L.2007, c.346 while the documentation remains unapproved is forfeited",
+  label: "forfeited while the documentation remains unapproved",
   /**
    * P.L.2007, c.346 (the Urban Transit Hub Tax Credit Act) took effect on approval, 2008-01-13;
    * 18 years later is 2026-01-13. A period must end after this date to be forfeited.

@@ -16,8 +16,7 @@ export interface CreditBase {
   trace: TraceStep;
 }
 
-const LABEL =
-  "the credit equals the capital investment made by the business, or represented by its leased area";
+const LABEL = "credit base: the capital investment, or what the leased area represents";
 
 export function creditBase(inputs: WindInputs, eligibility: Eligibility): CreditBase {
   const investment = eligibility.investment;

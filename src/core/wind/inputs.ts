@@ -23,8 +23,7 @@ const MONTHS = 12;
 export const windSchema: Schema = {
   role: {
     kind: { kind: "enum", choices: [{ value: "owner" }, { value: "tenant" }] },
-    description:
-      "the applicant owns the qualified wind energy facility (owner, the default) or is a tenant in it",
+    description: "the applicant owns the qualified wind energy facility, or is a tenant in it",
   },
   capitalInvestment: {
     kind: { kind: "money" },
@@ -59,7 +58,7 @@ export const windSchema: Schema = {
   },
   approvedJobs: {
     kind: { kind: "whole" },
-    description: `new full-time jobs the award is based on (selects the proration step; default ${PRORATION.defaultApprovedJobs})`,
+    description: "new full-time jobs the award is based on (selects the proration step)",
   },
   leasePayments: {
     kind: { kind: "money", list: perComplianceYear },
@@ -72,7 +71,7 @@ export const windSchema: Schema = {
   },
   periodEndMonth: {
     kind: { kind: "whole", min: 1, max: MONTHS },
-    description: `month (1 to 12) in which the tax or privilege period ends (default ${DEFAULT_PERIOD_END_MONTH})`,
+    description: "month (1 to 12) in which the tax or privilege period ends",
   },
   applicationDate: {
     kind: { kind: "date" },
@@ -97,11 +96,11 @@ export const windSchema: Schema = {
   },
   netPositiveBenefit: {
     kind: { kind: "bool" },
-    description: "the State's support yields a net positive benefit to the State (default TRUE)",
+    description: "the State's support yields a net positive benefit to the State",
   },
   programCapRemaining: {
     kind: { kind: "money" },
-    description: `credits still available under the program cap (default ${PROGRAM_CAP.amount.value.toFixed()})`,
+    description: "credits still available under the $350,000,000 program cap",
   },
 };
 

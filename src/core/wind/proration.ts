@@ -28,7 +28,7 @@ export function totalCredit(
   programCapRemaining: Decimal,
 ): TotalCredit {
   const prorationLabel = PRORATION.label;
-  const roundingLabel = "the total credit, rounded once to whole cents (half-up)";
+  const roundingLabel = "total credit rounded once to whole cents (half-up)";
   if (base === null || band === null) {
     const notEligible = "not eligible: no credit";
     return {
@@ -62,7 +62,7 @@ export function totalCredit(
         null,
         prorationLabel,
         prorationApplies,
-        prorationApplies ? prorated.minus(base) : ZERO,
+        prorationApplies ? prorated.minus(base) : null,
         `approvedJobs ${approvedJobs}, ${bandText(band)}: ${usd(base)} × ${displayPercent(share)} = ${usd(prorated)}`,
         PRORATION.statute,
       ),
@@ -71,7 +71,7 @@ export function totalCredit(
         "rounding",
         roundingLabel,
         !rounded.equals(prorated),
-        rounded.minus(prorated),
+        rounded.equals(prorated) ? null : rounded.minus(prorated),
         rounded.equals(prorated)
           ? `${usd(prorated)} is already in whole cents`
           : `${usd(prorated)} rounds to ${usd(rounded)}`,
@@ -81,7 +81,7 @@ export function totalCredit(
         "cap",
         PROGRAM_CAP.label,
         capBinds,
-        capBinds ? capped.minus(rounded) : ZERO,
+        capBinds ? capped.minus(rounded) : null,
         capBinds
           ? `only ${usd(programCapRemaining)} remains under the program cap: the total ${usd(rounded)} is limited to it`
           : `${usd(rounded)} is within the ${usd(programCapRemaining)} remaining under the program cap`,

@@ -150,10 +150,7 @@ export function complianceSchedule(
     });
 
     // Trace of the year: employment, forfeiture, lease payments.
-    const label =
-      taxYear === null
-        ? `compliance year ${year}`
-        : `compliance year ${year} (tax year ${taxYear})`;
+    const label = taxYear === null ? `year ${year}` : `year ${year} (tax year ${taxYear})`;
     const requiredText =
       required === null
         ? ""
@@ -176,7 +173,7 @@ export function complianceSchedule(
       windStep(
         minimum.id,
         `year ${year}`,
-        `${label}: ${minimum.label}`,
+        `${label}: ${required === minimum.jobs ? "" : "prorated "}minimum of new full-time employees`,
         employmentTakes,
         employmentTakes ? scheduled.negated() : null,
         employmentReason,
@@ -225,7 +222,7 @@ export function complianceSchedule(
         windStep(
           LEASE_CAP.id,
           `lease year ${year}`,
-          `${label}: ${LEASE_CAP.label}`,
+          `${label}: at most the lease payments`,
           status === "lease-capped",
           status === "lease-capped" ? leaseCap!.minus(scheduled) : null,
           leaseReason,

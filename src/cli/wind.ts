@@ -1,0 +1,169 @@
+/**
+ * `njcredit wind`: the wind energy facility credit (P.L.2010, c.57, s.6) over its five compliance
+ * years, as a readable table with the totals, then the explanation (interface.md 1.2). Every
+ * wind input is a flag; the core computes, this prints.
+ */
+import { calculations } from "../core";
+import { Decimal, displayPercent } from "../core/decimal";
+import type { Command } from "./command";
+import {
+  type FlagSpec,
+  JSON_FLAG,
+  count,
+  flagsFromSchema,
+  money,
+  renderHelp,
+  renderTable,
+  renderTrace,
+  runCalcCommand,
+  type TraceStepJson,
+} from "./format";
+
+/** What a wind input is when its flag is left out (wind.md §1), for --help only: the core applies them. */
+const WIND_DEFAULTS: Record<string, string> = {
+  role: "owner",
+  tenantCapitalInvestment: "0",
+  otherTenantInvestment: "0",
+  approvedJobs: "300",
+  periodEndMonth: "12",
+  beipGrant: "false",
+  brraaAssistance: "false",
+  netPositiveBenefit: "true",
+  programCapRemaining: "350,000,000",
+};
+
+function windFlags(): FlagSpec[] {
+  const inputs = flagsFromSchema(calculations["wind.schedule"]!.schema, {
+    defaults: WIND_DEFAULTS,
+    lists: true,
+  });
+  const marked = inputs.map((f) =>
+    f.key === "capitalInvestment" ? { ...f, description: `${f.description} (required)` } : f,
+  );
+  return [...marked, JSON_FLAG];
+}
+
+const flags = windFlags();
+
+const help = renderHelp({
+  usage: "njcredit wind --capital-investment <amount> [--employment <n,n,…>] [flags]",
+  summary:
+    "The wind energy facility credit (P.L.2010, c.57, s.6; N.J.A.C. 19:31S) over its five compliance " +
+    "years: eligibility, the credit base, the authority's proration, the program cap, one-fifth a year, " +
+    "each year's employment minimum, a tenant's lease-payment limit and forfeiture, with the explanation.",
+  notes: [
+    "Per-year inputs (--employment, --lease-payments) take a comma-separated list, one value per " +
+      "compliance year (write the numbers in a list without thousands separators); a single value is " +
+      "compliance year 1, and a year left out or blank (120,,210) is pending.",
+    "A tenant (--role tenant) gives --capital-investment as the owner's investment, its own as " +
+      "--tenant-capital-investment, and its share of the net leasable area as --tenant-leased-share or " +
+      "as --tenant-leased-area with --total-leasable-area. Dates are YYYY-MM-DD.",
+    "A bare flag (--beip-grant) means true and --no-beip-grant false. Amounts outside lists may be " +
+      "written 80000000 or 80,000,000.",
+  ],
+  flags,
+  examples: [
+    "njcredit wind --capital-investment 80000000 --employment 120,160,210,310,320",
+    "njcredit wind --role tenant --capital-investment 70000000 --tenant-leased-share 0.25 --employment 100,150 --lease-payments 3000000,4000000",
+    "njcredit wind --capital-investment 100000000 --approved-jobs 220 --first-year 2026 --period-end-month 6 --documentation-approval-date 2027-09-01",
+  ],
+});
+
+interface WindYear {
+  year?: number;
+  taxYear?: number | null;
+  periodEnd?: string | null;
+  requiredJobs?: number | null;
+  employment?: number | null;
+  scheduled?: string;
+  leaseCap?: string | null;
+  allowed?: string;
+  status?: string;
+}
+
+const present = (v: unknown) => v !== null && v !== undefined;
+
+/** The readable five-year result: eligibility, the table with totals, then the explanation. */
+export function renderWind(result: Record<string, unknown>, maxWidth?: number): string {
+  const years = (result.years ?? []) as WindYear[];
+  const lines: string[] = [];
+  const role = result.role === "tenant" ? "tenant" : "owner";
+  if (result.eligible === false) {
+    const reasons = (result.reasons ?? []) as string[];
+    lines.push(`Wind energy facility credit (${role}): not eligible, no credit`);
+    lines.push(`Failed: ${reasons.join("; ")}`);
+  } else {
+    lines.push(`Wind energy facility credit (${role}): total ${money(result.totalCredit)}`);
+    const facts: string[] = [`credit base ${money(result.creditBase)}`];
+    if (present(result.prorationShare)) {
+      facts.push(
+        `${displayPercent(new Decimal(String(result.prorationShare)))} for ${count(result.approvedJobs)} approved jobs`,
+      );
+    }
+    facts.push(`one-fifth a year ${money(years[0]?.scheduled)}`);
+    lines.push(facts.join(" · "));
+  }
+  lines.push("");
+
+  const withTaxYear = years.some((y) => present(y.taxYear));
+  const withLease = role === "tenant";
+  const columns = [
+    { header: "Year", align: "right" as const },
+    ...(withTaxYear
+      ? [{ header: "Tax year", align: "right" as const }, { header: "Period ends" }]
+      : []),
+    { header: "Required jobs", align: "right" as const },
+    { header: "Employment", align: "right" as const },
+    { header: "Scheduled", align: "right" as const },
+    ...(withLease ? [{ header: "Lease payments", align: "right" as const }] : []),
+    { header: "Allowed", align: "right" as const },
+    { header: "Status" },
+  ];
+  const rows: string[][] = years.map((y) => [
+    count(y.year),
+    ...(withTaxYear ? [present(y.taxYear) ? String(y.taxYear) : "", y.periodEnd ?? ""] : []),
+    present(y.requiredJobs) ? count(y.requiredJobs) : "–",
+    present(y.employment) ? count(y.employment) : "–",
+    money(y.scheduled),
+    ...(withLease ? [present(y.leaseCap) ? money(y.leaseCap) : "–"] : []),
+    money(y.allowed),
+    y.status ?? "",
+  ]);
+  const total = columns.map(() => "");
+  total[0] = "Total";
+  const scheduledAt = columns.findIndex((c) => c.header === "Scheduled");
+  const allowedAt = columns.findIndex((c) => c.header === "Allowed");
+  total[scheduledAt] = money(result.scheduledTotal);
+  total[allowedAt] = money(result.allowedTotal);
+  rows.push(total);
+  lines.push(renderTable(columns, rows).trimEnd(), "");
+
+  const totals = [
+    `Total credit ${money(result.totalCredit)}`,
+    `allowed ${money(result.allowedTotal)}`,
+    `forfeited ${money(result.forfeitedTotal)}`,
+    `pending ${money(result.pendingTotal)}`,
+  ];
+  lines.push(totals.join(" · "));
+  if (result.eligible !== false && result.scheduledTotal !== result.totalCredit) {
+    lines.push(
+      `(five fifths of ${money(years[0]?.scheduled)} add up to ${money(result.scheduledTotal)}: each fifth is rounded to cents once)`,
+    );
+  }
+  lines.push("", "Explanation (P.L.2010, c.57, s.6; N.J.A.C. 19:31S):", "");
+  return lines.join("\n") + "\n" + renderTrace((result.trace ?? []) as TraceStepJson[], maxWidth);
+}
+
+export const windCommand: Command = {
+  name: "wind",
+  summary: "Wind energy facility credit over its five compliance years, with the explanation",
+  help,
+  run: (args, io) =>
+    runCalcCommand(
+      { command: "wind", calc: "wind.schedule", flags, help, render: renderWind },
+      args,
+      io,
+    ),
+};
+
+export default windCommand;

@@ -1,5 +1,3 @@
-import { spawnSync } from "child_process";
-import * as path from "path";
 import { PassThrough } from "stream";
 import { evalCommand, evalLine } from "../../src/cli/eval";
 
@@ -72,22 +70,5 @@ describe("njcredit eval (interface.md 1.1)", () => {
       reason: expect.any(String),
     });
     expect(out.result.perJobCredit).toBe("4000.00");
-  });
-
-  test("the built command (bin/njcredit.js, as users run it) answers on stdout", () => {
-    const root = path.join(__dirname, "../..");
-    const build = spawnSync("npm", ["run", "build:cli"], { cwd: root, encoding: "utf8" });
-    expect(build.status).toBe(0);
-    const run = spawnSync(process.execPath, [path.join(root, "bin/njcredit.js"), "eval"], {
-      cwd: root,
-      input: '{"calc":"emerge.perJob","inputs":{"location":"qoz"}}\n',
-      encoding: "utf8",
-    });
-    expect(run.status).toBe(0);
-    // qoz: b.(4) 2,500 + (q) 1,000 (opportunityZone defaults to TRUE) = 3,500.00, under d.(4) 4,000
-    expect(JSON.parse(run.stdout.trim())).toMatchObject({
-      ok: true,
-      result: { perJobCredit: "3500.00" },
-    });
   });
 });

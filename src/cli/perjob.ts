@@ -71,6 +71,10 @@ export function renderPerJob(result: Record<string, unknown>, maxWidth?: number)
   const lines: string[] = [];
   const headline = `Emerge per-job credit: ${money(result.perJobCredit)} per ${jobType} job per year`;
   lines.push(result.status === "no-credit" ? `${headline} (no credit)` : headline);
+  if (result.status === "no-credit") {
+    const why = noCreditReason(result);
+    if (why) lines.push(why);
+  }
   const facts: string[] = [];
   if (result.tier !== undefined) facts.push(`tier ${count(result.tier)}`);
   if (result.base !== undefined) facts.push(`base ${money(result.base)}`);
@@ -79,6 +83,19 @@ export function renderPerJob(result: Record<string, unknown>, maxWidth?: number)
   if (facts.length > 0) lines.push(facts.join(" · "));
   lines.push("", "Explanation (P.L.2020, c.156, s.75):", "");
   return lines.join("\n") + "\n" + renderTrace((result.trace ?? []) as TraceStepJson[], maxWidth);
+}
+
+/**
+ * Why there is no credit, in one line: the result's own reason when it carries one, otherwise
+ * the applied step that took the amount away (s.75 e.: a median salary 30% or more below).
+ */
+function noCreditReason(result: Record<string, unknown>): string | undefined {
+  if (typeof result.reason === "string") return `No credit: ${result.reason}`;
+  const trace = (result.trace ?? []) as TraceStepJson[];
+  const step = [...trace]
+    .reverse()
+    .find((s) => s.applied && s.amount !== null && s.amount.startsWith("-"));
+  return step ? `No credit (s.75 ${step.id}): ${step.reason}` : undefined;
 }
 
 export const perjobCommand: Command = {

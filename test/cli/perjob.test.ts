@@ -48,6 +48,33 @@ describe("njcredit perjob: hand-worked amounts", () => {
     expect(stepLine(out.stdout, "e.")).toMatch(/ ✓ /);
   });
 
+  test("30% or more below the benchmark: no credit, and the headline says why", async () => {
+    // grm: base 4,000. e.: (70,000 − 49,000) / 70,000 = 21,000 / 70,000 = 30% exactly, which is
+    // "30% or more": the credit is 0.00. One dollar more (49,001) is below 30%:
+    // 4,000 × 49,001 / 70,000 = 2,800.0571… → 2,800.06.
+    const none = await run(perjobCommand, [
+      "--location",
+      "grm",
+      "--project-median-salary",
+      "49000",
+      "--benchmark-median-salary",
+      "70000",
+    ]);
+    expect(none.code).toBe(0);
+    const lines = none.stdout.split("\n");
+    expect(lines[0]).toBe("Emerge per-job credit: 0.00 per new job per year (no credit)");
+    expect(lines[1]).toMatch(/^No credit \(s\.75 e\.\): .*30% or more below/);
+    const some = await run(perjobCommand, [
+      "--location",
+      "grm",
+      "--project-median-salary",
+      "49001",
+      "--benchmark-median-salary",
+      "70000",
+    ]);
+    expect(some.stdout.split("\n")[0]).toBe("Emerge per-job credit: 2,800.06 per new job per year");
+  });
+
   test("a grouped count is one number outside a schedule, and --no-flag is false", async () => {
     // Other area: base 500 (b.(5)); 1,000 new jobs is in the 801–1,000 band of (c): 1,250.
     // --no-small-business: no (e). 500 + 1,250 = 1,750.00 ≤ cap 3,000 (d.(5)).

@@ -240,6 +240,10 @@ function evaluateRow(columns: readonly Column[], fields: readonly string[]): Row
 
 async function readInput(source: string, io: CommandIO): Promise<string> {
   if (source === "-") {
+    if ((io.stdin as { isTTY?: boolean }).isTTY === true) {
+      // Typing a CSV by hand is rare; a silent wait for input looks like a hang.
+      await write(io.stderr, "njcredit batch: reading CSV from the terminal; end with Ctrl-D\n");
+    }
     const chunks: Buffer[] = [];
     for await (const chunk of io.stdin as AsyncIterable<Buffer | string>) {
       chunks.push(typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk);

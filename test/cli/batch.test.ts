@@ -163,6 +163,15 @@ describe("njcredit batch: CSV edge cases", () => {
     const missing = await run(batchCommand, [path.join(dir, "nope.csv")]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("cannot read");
+    const unwritable = await run(
+      batchCommand,
+      ["-", "--out", path.join(dir, "no-such-dir", "out.csv")],
+      {
+        stdin: "location\nenhanced\n",
+      },
+    );
+    expect(unwritable.code).toBe(1);
+    expect(unwritable.stderr).toContain("cannot write");
   });
 
   test("usage errors: no file, two files, --out onto the input", async () => {

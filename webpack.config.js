@@ -142,6 +142,8 @@ module.exports = (env = {}, argv = {}) => {
               // Report type errors only for files in the bundles; tests and the CLI are
               // checked by `npm run typecheck`.
               onlyCompileBundledFiles: true,
+              // `--env transpileOnly` skips the type check (the benches use it; builds do not).
+              transpileOnly: Boolean(env.transpileOnly),
               compilerOptions: { module: "es2020", moduleResolution: "node", sourceMap: true },
             },
           },

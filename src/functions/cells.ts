@@ -17,7 +17,7 @@ export type OutCell = number | string | boolean | CustomFunctions.Error;
 
 /** The message of a `#VALUE!`: the input first, then what is wrong with it. */
 export function errorMessage(input: string | null, message: string): string {
-  if (input === null || message.toLowerCase().startsWith(input.toLowerCase())) return message;
+  if (input === null || message.replace(/^"/, "").toLowerCase().startsWith(input.toLowerCase())) return message;
   return `${input}: ${message}`;
 }
 

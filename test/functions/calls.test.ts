@@ -1,0 +1,421 @@
+/**
+ * calls.ts: how Excel arguments become core inputs (the contract the cells and the pane share).
+ */
+import { InputError, evaluate } from "../../src/core";
+import { emergeSchema } from "../../src/core";
+import {
+  ARGUMENT_NAMES,
+  FUNCTION_IDS,
+  functionIdOf,
+  headersArg,
+  prepareCall,
+  prepareGrid,
+  readCriteria,
+  scalarArg,
+  seriesArg,
+  type ArgValue,
+} from "../../src/functions/calls";
+
+/** The InputError a call throws, as {input, message}. */
+function inputError(fn: () => unknown): { input: string | null; message: string } {
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof InputError) return { input: err.input, message: err.message };
+    throw err;
+  }
+  throw new Error("expected an InputError");
+}
+
+describe("FUNCTION_IDS and ARGUMENT_NAMES", () => {
+  test("the ten ids of interface.md §2, each with its argument list", () => {
+    expect([...FUNCTION_IDS].sort()).toEqual(
+      [
+        "NJCREDIT.ANNUAL",
+        "NJCREDIT.EXPLAIN",
+        "NJCREDIT.GRID",
+        "NJCREDIT.MINWAGE",
+        "NJCREDIT.PERJOB",
+        "NJCREDIT.SCHEDULE",
+        "NJWIND.CREDIT",
+        "NJWIND.EXPLAIN",
+        "NJWIND.GRID",
+        "NJWIND.SCHEDULE",
+      ].sort(),
+    );
+    expect(Object.keys(ARGUMENT_NAMES).sort()).toEqual([...FUNCTION_IDS].sort());
+  });
+
+  test("leading arguments fixed by interface.md §2", () => {
+    expect(ARGUMENT_NAMES["NJCREDIT.PERJOB"]).toEqual(["location", "jobType", "criteria"]);
+    expect(ARGUMENT_NAMES["NJCREDIT.ANNUAL"]).toEqual(["location", "newJobs", "retainedJobs", "criteria"]);
+    expect(ARGUMENT_NAMES["NJCREDIT.SCHEDULE"]).toEqual(["location", "newJobsByYear", "retainedJobsByYear", "criteria", "headers"]);
+    expect(ARGUMENT_NAMES["NJCREDIT.EXPLAIN"]).toEqual(["location", "jobType", "criteria", "headers"]);
+    expect(ARGUMENT_NAMES["NJCREDIT.MINWAGE"]).toEqual(["year"]);
+    expect(ARGUMENT_NAMES["NJWIND.SCHEDULE"]).toEqual(["role", "capitalInvestment", "employment", "criteria", "headers"]);
+    expect(ARGUMENT_NAMES["NJWIND.CREDIT"]).toEqual(["role", "capitalInvestment", "employment", "criteria"]);
+    expect(ARGUMENT_NAMES["NJWIND.EXPLAIN"]).toEqual(["role", "capitalInvestment", "employment", "criteria", "headers"]);
+  });
+
+  test("functionIdOf accepts any case and rejects other names", () => {
+    expect(functionIdOf("njcredit.perjob")).toBe("NJCREDIT.PERJOB");
+    expect(inputError(() => functionIdOf("NJCREDIT.FOO")).message).toMatch(/^NJCREDIT.FOO is not a function of this add-in/);
+  });
+});
+
+describe("single-value arguments", () => {
+  test("null and undefined are not given; a one-cell range is its value", () => {
+    expect(scalarArg("location", null)).toBeNull();
+    expect(scalarArg("location", undefined)).toBeNull();
+    expect(scalarArg("location", [["grm"]])).toBe("grm");
+    expect(scalarArg("newJobs", [[null, ""]])).toBeNull();
+  });
+
+  test("a larger range is an error naming the argument", () => {
+    const e = inputError(() => scalarArg("newJobs", [[1], [2]]));
+    expect(e).toEqual({ input: "newJobs", message: "newJobs takes one value, not a range of 2 × 1 cells" });
+  });
+
+  test("an Excel error value (an object) is an error naming the argument", () => {
+    const e = inputError(() => scalarArg("location", { type: "Error" } as unknown as ArgValue));
+    expect(e.input).toBe("location");
+    expect(e.message).toMatch(/^location holds an error or an unsupported value/);
+  });
+});
+
+describe("per-year arguments", () => {
+  test("a row, a column; trailing empty cells trimmed, inner ones kept as not given", () => {
+    expect(seriesArg("newJobsByYear", [[300, 310, "", null]], "series")).toEqual([300, 310]);
+    expect(seriesArg("newJobsByYear", [[300], [null], [320], [""]], "series")).toEqual([300, null, 320]);
+  });
+
+  test("series: one value stands for every year; list: it is year 1 only", () => {
+    expect(seriesArg("newJobsByYear", [[300]], "series")).toBe(300);
+    expect(seriesArg("newJobsByYear", 300, "series")).toBe(300);
+    expect(seriesArg("employment", [[120]], "list")).toEqual([120]);
+    expect(seriesArg("employment", 120, "list")).toEqual([120]);
+  });
+
+  test("all empty is not given", () => {
+    expect(seriesArg("employment", [["", null]], "list")).toBeNull();
+    expect(seriesArg("employment", null, "list")).toBeNull();
+  });
+
+  test("a two-dimensional range is an error naming the argument", () => {
+    const e = inputError(() => seriesArg("employment", [[1, 2], [3, 4]], "list"));
+    expect(e).toEqual({
+      input: "employment",
+      message: "employment must be a single row or a single column of values (one per year), not 2 × 2 cells",
+    });
+  });
+});
+
+describe("headers", () => {
+  test("default TRUE; TRUE/FALSE, 1/0 and the words", () => {
+    expect(headersArg(null)).toBe(true);
+    expect(headersArg(undefined)).toBe(true);
+    expect(headersArg(false)).toBe(false);
+    expect(headersArg(true)).toBe(true);
+    expect(headersArg(0)).toBe(false);
+    expect(headersArg(1)).toBe(true);
+    expect(headersArg("false")).toBe(false);
+    expect(headersArg([[false]])).toBe(false);
+  });
+
+  test("anything else is an error naming headers", () => {
+    expect(inputError(() => headersArg("maybe"))).toEqual({
+      input: "headers",
+      message: 'headers must be TRUE or FALSE; "maybe" is not accepted',
+    });
+    expect(inputError(() => headersArg(2)).input).toBe("headers");
+  });
+});
+
+describe("criteria", () => {
+  const read = (c: ArgValue) =>
+    readCriteria(c, emergeSchema).map((e) => [e.canonical ?? e.name, e.value]);
+
+  test("vertical: name/value rows, empty rows skipped, names matched loosely", () => {
+    expect(read([["Small business", true], [null, null], ["new_jobs", 300]])).toEqual([
+      ["smallBusiness", true],
+      ["newJobs", 300],
+    ]);
+  });
+
+  test("horizontal: two rows, names across, empty columns skipped", () => {
+    expect(read([["smallBusiness", "", "newJobs"], [true, "", 300]])).toEqual([
+      ["smallBusiness", true],
+      ["newJobs", 300],
+    ]);
+  });
+
+  test("2 × 2: the reading whose names are inputs", () => {
+    // First column holds names, first row does not (TRUE is no name): vertical.
+    expect(read([["smallBusiness", true], ["newJobs", 300]])).toEqual([
+      ["smallBusiness", true],
+      ["newJobs", 300],
+    ]);
+    // First row holds names, first column does not: horizontal.
+    expect(read([["smallBusiness", "newJobs"], [true, 300]])).toEqual([
+      ["smallBusiness", true],
+      ["newJobs", 300],
+    ]);
+  });
+
+  test("2 × 2 where both readings are names: vertical (documented)", () => {
+    // Across, "location" and "training" are names too (values "jobType", "new"); down,
+    // "location" and "jobType" are. Rows win: location = "training", jobType = "new".
+    expect(read([["location", "training"], ["jobType", "new"]])).toEqual([
+      ["location", "training"],
+      ["jobType", "new"],
+    ]);
+  });
+
+  test("more cells to the right of a name make a per-year list (trailing empties trimmed)", () => {
+    expect(read([["newJobs", 300, 310, 320, ""], ["smallBusiness", true, "", "", ""]])).toEqual([
+      ["newJobs", [300, 310, 320]],
+      ["smallBusiness", true],
+    ]);
+  });
+
+  test("an empty value is kept as not given (so the core still checks the name)", () => {
+    expect(read([["smallBusiness", null]])).toEqual([["smallBusiness", null]]);
+  });
+
+  test("unknown names are kept as written, for the core to name", () => {
+    expect(readCriteria([["smallBusines", true]], emergeSchema)).toEqual([
+      { name: "smallBusines", canonical: undefined, value: true, where: "row 1" },
+    ]);
+  });
+
+  test("empty criteria give nothing", () => {
+    expect(read(null)).toEqual([]);
+    expect(read([[null, ""]])).toEqual([]);
+    expect(read("")).toEqual([]);
+  });
+
+  test("shape errors name criteria", () => {
+    expect(inputError(() => read([["smallBusiness"], ["newJobs"], ["location"]]))).toEqual({
+      input: "criteria",
+      message:
+        "criteria must be a two-column range of name/value rows (or a two-row range with the names across); got 3 × 1 cells",
+    });
+    expect(inputError(() => read("smallBusiness")).input).toBe("criteria");
+    expect(inputError(() => read([["smallBusiness", true], [null, 300]]))).toEqual({
+      input: "criteria",
+      message: "criteria row 2 has a value but no name; each row is a name, then its value",
+    });
+    expect(inputError(() => read([[300, true], [200, 5], [1, 2]]))).toEqual({
+      input: "criteria",
+      message: "criteria row 1 has 300 where the input's name belongs; each row is a name, then its value",
+    });
+  });
+});
+
+describe("prepareCall", () => {
+  test("NJCREDIT.PERJOB: location and jobType arguments, criteria merged", () => {
+    expect(prepareCall("NJCREDIT.PERJOB", ["enhanced", null, [["smallBusiness", true]]])).toEqual({
+      functionId: "NJCREDIT.PERJOB",
+      calc: "emerge.perJob",
+      inputs: { location: "enhanced", smallBusiness: true },
+      argumentNames: ["location", "jobType", "criteria"],
+      output: "perJobCredit",
+    });
+  });
+
+  test("an empty argument leaves the criteria free to give the input", () => {
+    expect(prepareCall("NJCREDIT.PERJOB", ["grm", null, [["jobType", "retained"]]]).inputs).toEqual({
+      location: "grm",
+      jobType: "retained",
+    });
+  });
+
+  test("an input given as an argument and in criteria is an error", () => {
+    expect(inputError(() => prepareCall("NJCREDIT.PERJOB", ["grm", "new", [["Job type", "retained"]]]))).toEqual({
+      input: "jobType",
+      message: "jobType is given both as the jobType argument and in criteria (row 1); give it once",
+    });
+    // …even when the criteria name it under another spelling, and for a list argument.
+    expect(
+      inputError(() => prepareCall("NJCREDIT.SCHEDULE", ["grm", [[300, 310]], null, [["new jobs", 5]], null])),
+    ).toEqual({
+      input: "newJobs",
+      message: "newJobs is given both as the newJobsByYear argument and in criteria (row 1); give it once",
+    });
+  });
+
+  test("an empty criteria value next to a given argument is no clash", () => {
+    expect(prepareCall("NJCREDIT.PERJOB", ["grm", "new", [["jobType", null]]]).inputs).toEqual({
+      location: "grm",
+      jobType: "new",
+    });
+  });
+
+  test("an input twice in criteria is an error", () => {
+    expect(inputError(() => prepareCall("NJCREDIT.PERJOB", ["grm", null, [["smallBusiness", true], ["small_business", false]]]))).toEqual({
+      input: "smallBusiness",
+      message: "smallBusiness is given twice in criteria (row 1 and row 2); give it once",
+    });
+  });
+
+  test("unknown criteria names reach the core, which names them", () => {
+    const call = prepareCall("NJCREDIT.PERJOB", ["grm", null, [["smallBusines", true]]]);
+    expect(call.inputs).toEqual({ location: "grm", smallBusines: true });
+    const out = evaluate(call.calc, call.inputs);
+    expect(out.ok).toBe(false);
+    if (!out.ok) {
+      expect(out.error.input).toBe("smallBusines");
+      expect(out.error.message).toMatch(/did you mean "smallBusiness"/);
+    }
+  });
+
+  test("NJCREDIT.ANNUAL, SCHEDULE, EXPLAIN", () => {
+    expect(prepareCall("NJCREDIT.ANNUAL", ["enhanced", 300, 20, null])).toMatchObject({
+      calc: "emerge.annual",
+      inputs: { location: "enhanced", newJobs: 300, retainedJobs: 20 },
+      output: "annualCredit",
+    });
+    expect(prepareCall("NJCREDIT.SCHEDULE", ["enhanced", [[300], [310]], [[20]], [["firstYear", 2025]], false])).toMatchObject({
+      calc: "emerge.schedule",
+      inputs: { location: "enhanced", newJobs: [300, 310], retainedJobs: 20, firstYear: 2025 },
+      output: "years",
+    });
+    expect(prepareCall("NJCREDIT.EXPLAIN", ["grm", "retained", null, null])).toMatchObject({
+      calc: "emerge.perJob",
+      inputs: { location: "grm", jobType: "retained" },
+      output: "trace",
+    });
+  });
+
+  test("the headers flag is checked even where it does not change the inputs", () => {
+    expect(inputError(() => prepareCall("NJCREDIT.EXPLAIN", ["grm", null, null, "no"])).input).toBe("headers");
+  });
+
+  test("NJWIND.SCHEDULE / CREDIT / EXPLAIN: employment always a list", () => {
+    expect(prepareCall("NJWIND.CREDIT", ["owner", 80000000, [[120]], [["approvedJobs", 300]]])).toMatchObject({
+      calc: "wind.schedule",
+      inputs: { role: "owner", capitalInvestment: 80000000, employment: [120], approvedJobs: 300 },
+      output: "totalCredit",
+    });
+    expect(prepareCall("NJWIND.SCHEDULE", ["tenant", 60000000, [[120, 160]], null, null]).output).toBe("years");
+    expect(prepareCall("NJWIND.EXPLAIN", ["owner", 60000000, null, null, null])).toMatchObject({
+      inputs: { role: "owner", capitalInvestment: 60000000 },
+      output: "trace",
+    });
+  });
+
+  test("NJCREDIT.MINWAGE has no calculation to prepare", () => {
+    expect(inputError(() => prepareCall("NJCREDIT.MINWAGE", [2025])).input).toBeNull();
+  });
+});
+
+describe("GRID", () => {
+  const args: ArgValue[] = [
+    "enhanced",
+    [["smallBusiness", true]],
+    "New jobs",
+    [[100, 300, 500]],
+    "smallBusiness",
+    [[true], [false]],
+    null,
+    null,
+  ];
+
+  test("the plan: base scenario, canonical varied inputs, values, defaults", () => {
+    expect(prepareGrid("NJCREDIT.GRID", args)).toEqual({
+      functionId: "NJCREDIT.GRID",
+      calc: "emerge.perJob",
+      output: "perJobCredit",
+      base: { location: "enhanced", smallBusiness: true },
+      rowInput: "newJobs",
+      rowValues: [100, 300, 500],
+      columnInput: "smallBusiness",
+      columnValues: [true, false],
+      headers: true,
+      argumentNames: ARGUMENT_NAMES["NJCREDIT.GRID"],
+    });
+  });
+
+  test("position picks a cell's scenario (headers shift by one)", () => {
+    // No position: the base scenario.
+    expect(prepareCall("NJCREDIT.GRID", args).inputs).toEqual({ location: "enhanced", smallBusiness: true });
+    // The corner: the base scenario.
+    expect(prepareCall("NJCREDIT.GRID", args, { row: 0, col: 0 }).inputs).toEqual({ location: "enhanced", smallBusiness: true });
+    // A header of the top row: that column's value only.
+    expect(prepareCall("NJCREDIT.GRID", args, { row: 0, col: 2 }).inputs).toEqual({
+      location: "enhanced",
+      smallBusiness: true,
+      newJobs: 300,
+    });
+    // Row 2, column 3 of the spill = second column value (FALSE) × third row value (500).
+    expect(prepareCall("NJCREDIT.GRID", args, { row: 2, col: 3 }).inputs).toEqual({
+      location: "enhanced",
+      smallBusiness: false,
+      newJobs: 500,
+    });
+    const noHeaders = [...args.slice(0, 7), false];
+    expect(prepareCall("NJCREDIT.GRID", noHeaders, { row: 0, col: 0 }).inputs).toEqual({
+      location: "enhanced",
+      smallBusiness: true,
+      newJobs: 100,
+    });
+    expect(inputError(() => prepareCall("NJCREDIT.GRID", noHeaders, { row: 2, col: 0 })).message).toBe(
+      "row 2, column 0 is outside the grid",
+    );
+  });
+
+  test("output chooses the calculation and the field", () => {
+    const withOutput = (o: ArgValue) => prepareGrid("NJCREDIT.GRID", [...args.slice(0, 6), o, null]);
+    expect([withOutput("annual").calc, withOutput("annual").output]).toEqual(["emerge.annual", "annualCredit"]);
+    expect([withOutput("Before cap").calc, withOutput("Before cap").output]).toEqual(["emerge.annual", "beforeCap"]);
+    expect([withOutput("total").calc, withOutput("total").output]).toEqual(["emerge.schedule", "totalCredit"]);
+    expect(withOutput("perJobCredit").output).toBe("perJobCredit");
+    const e = inputError(() => withOutput("average"));
+    expect(e.input).toBe("output");
+    expect(e.message).toMatch(/^output must be one of: "perJob" or "perJobCredit"; .*"average" is not accepted$/);
+  });
+
+  test("argument errors name the argument", () => {
+    const grid = (i: number, v: ArgValue) => {
+      const a = [...args];
+      a[i] = v;
+      return inputError(() => prepareGrid("NJCREDIT.GRID", a));
+    };
+    expect(grid(2, "newJob")).toEqual({
+      input: "rowInput",
+      message: 'rowInput: "newJob" is not an input of NJCREDIT.GRID; did you mean "newJobs"?',
+    });
+    expect(grid(2, 5).input).toBe("rowInput");
+    expect(grid(4, "new_jobs")).toEqual({
+      input: "columnInput",
+      message: "columnInput must differ from rowInput; both are newJobs",
+    });
+    expect(grid(3, [[null, ""]])).toEqual({
+      input: "rowValues",
+      message: "rowValues is empty; give a row or a column of the values to try",
+    });
+    expect(grid(5, [[1, 2], [3, 4]]).input).toBe("columnValues");
+  });
+
+  test("NJWIND.GRID: role and capitalInvestment, then the same shape", () => {
+    const plan = prepareGrid("NJWIND.GRID", [
+      "owner",
+      80000000,
+      null,
+      "capitalInvestment",
+      [[40000000, 80000000]],
+      "approvedJobs",
+      [[150], [300]],
+      "allowed",
+      false,
+    ]);
+    expect(plan).toMatchObject({
+      calc: "wind.schedule",
+      output: "allowedTotal",
+      base: { role: "owner", capitalInvestment: 80000000 },
+      rowInput: "capitalInvestment",
+      columnInput: "approvedJobs",
+      headers: false,
+    });
+  });
+});

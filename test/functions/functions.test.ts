@@ -1,0 +1,333 @@
+/**
+ * The custom functions as Excel calls them (with a stub CustomFunctions global): every function,
+ * its numbers worked out by hand from the statute, its spill shape, empty-cell handling and
+ * every kind of error, which must be #VALUE! with a message naming the input.
+ */
+import { evaluate } from "../../src/core";
+import {
+  annual,
+  creditGrid,
+  explain,
+  minWage,
+  perJob,
+  schedule,
+  windCredit,
+  windExplain,
+  windGrid,
+  windSchedule,
+} from "../../src/functions/functions";
+import {
+  EMERGE_SCHEDULE_HEADERS,
+  TRACE_HEADERS,
+  WIND_SCHEDULE_HEADERS,
+  errorMessage,
+} from "../../src/functions/cells";
+import { StubCustomFunctionsError, installCustomFunctionsStub, thrown } from "./stub";
+
+beforeAll(installCustomFunctionsStub);
+
+describe("NJCREDIT.PERJOB", () => {
+  test("enhanced area, small business, 300 new jobs", () => {
+    // Base T2 3,500 (s.75 b.(2)) + (c) 500 (300 is 251–400) + (e) 500 = 4,500 ≤ cap 6,000.
+    expect(perJob("enhanced", null, [["smallBusiness", true], ["newJobs", 300]])).toBe(4500);
+  });
+
+  test("retained job: half", () => {
+    // 4,500 × 1/2 = 2,250 (s.75 f.).
+    expect(perJob("enhanced", "retained", [["smallBusiness", true], ["newJobs", 300]])).toBe(2250);
+  });
+
+  test("criteria across two rows give the same answer", () => {
+    expect(perJob("enhanced", null, [["smallBusiness", "newJobs"], [true, 300]])).toBe(4500);
+  });
+
+  test("omitted optional arguments arrive as null; only location is needed", () => {
+    // grm is tier 1: base 4,000, no bonus.
+    expect(perJob("grm", null, null)).toBe(4000);
+    expect(perJob("grm")).toBe(4000);
+  });
+
+  test("an empty criteria value is not given, never zero", () => {
+    // projectMedianSalary empty: no salary reduction, no (f) bonus: still 4,000.
+    expect(perJob("grm", null, [["projectMedianSalary", ""], ["benchmarkMedianSalary", null]])).toBe(4000);
+  });
+
+  test("the cell shows exactly what evaluate says", () => {
+    const criteria = [["mriDistressScore", 62.5], ["projectMedianSalary", 52000], ["benchmarkMedianSalary", 60000], ["newJobs", 420]];
+    const inputs = Object.fromEntries([["location", "distressed"], ...criteria]);
+    const out = evaluate("emerge.perJob", inputs);
+    if (!out.ok) throw new Error(out.error.message);
+    expect(perJob("distressed", null, criteria)).toBe(Number(out.result.perJobCredit));
+    // Base 3,000 + (a) 1,000 + (c) 750 (420 is 401–600) = 4,750 ≤ cap 5,000; salary 52,000 is
+    // 8,000 / 60,000 = 13⅓% below: 4,750 × 52,000 / 60,000 = 4,116.666… → 4,116.67.
+    expect(perJob("distressed", null, criteria)).toBe(4116.67);
+  });
+
+  test("bad input: #VALUE! naming the input", () => {
+    expect(thrown(() => perJob("enhancd", null, null))).toEqual({
+      code: "#VALUE!",
+      message: 'location must be one of grm, enhanced, distressed, qoz, corridor, other; "enhancd" is not accepted',
+    });
+    expect(thrown(() => perJob(null, null, null)).message).toMatch(/^location/);
+    expect(thrown(() => perJob("grm", "old", null)).message).toMatch(/^jobType must be one of new, retained/);
+    expect(thrown(() => perJob("grm", null, [["newJobs", -3]])).message).toMatch(/^newJobs must be 0 or more/);
+    expect(thrown(() => perJob("grm", null, [["smallBusines", true]])).message).toMatch(
+      /^"smallBusines" is not an input of .*did you mean "smallBusiness"\?$/,
+    );
+  });
+
+  test("argument and criteria giving the same input: #VALUE!", () => {
+    expect(thrown(() => perJob("grm", "new", [["jobType", "retained"]]))).toEqual({
+      code: "#VALUE!",
+      message: "jobType is given both as the jobType argument and in criteria (row 1); give it once",
+    });
+    expect(thrown(() => perJob("grm", null, [["location", "enhanced"]])).message).toBe(
+      "location is given both as the location argument and in criteria (row 1); give it once",
+    );
+  });
+
+  test("shape errors: #VALUE! naming the argument", () => {
+    expect(thrown(() => perJob([["grm"], ["enhanced"]], null, null)).message).toBe(
+      "location takes one value, not a range of 2 × 1 cells",
+    );
+    expect(thrown(() => perJob("grm", null, [["smallBusiness"], ["newJobs"], ["x"]])).message).toMatch(/^criteria must be/);
+  });
+});
+
+describe("NJCREDIT.ANNUAL", () => {
+  test("300 new and 20 retained jobs in an enhanced area", () => {
+    // Per new job 3,500 + (c) 500 = 4,000; per retained 2,000.
+    // 300 × 4,000 + 20 × 2,000 = 1,200,000 + 40,000 = 1,240,000.
+    expect(annual("enhanced", 300, 20, null)).toBe(1240000);
+  });
+
+  test("retainedJobs omitted is 0; the annual cap applies", () => {
+    // 300 × 4,000 = 1,200,000; min(1,200,000, annualCap 1,000,000) = 1,000,000 (s.75 g.).
+    expect(annual("enhanced", 300, null, null)).toBe(1200000);
+    expect(annual("enhanced", 300, null, [["annualCap", 1000000]])).toBe(1000000);
+  });
+
+  test("bad input: #VALUE! naming it", () => {
+    expect(thrown(() => annual("enhanced", 2.5, null, null)).message).toMatch(/^newJobs must be a whole number/);
+    expect(thrown(() => annual("enhanced", 300, null, [["newJobs", 5]])).message).toBe(
+      "newJobs is given both as the newJobs argument and in criteria (row 1); give it once",
+    );
+  });
+});
+
+describe("NJCREDIT.SCHEDULE", () => {
+  test("two years as a row, one retained count for every year; header and total rows", () => {
+    const table = schedule("enhanced", [[300, 310, ""]], [[20]], [["firstYear", 2025]], null);
+    // Year 1: 300 × 4,000 + 20 × 2,000 = 1,240,000. Year 2: 310 new jobs is still 251–400,
+    // so 4,000 per new job: 310 × 4,000 + 20 × 2,000 = 1,280,000. Total 2,520,000.
+    expect(table).toEqual([
+      EMERGE_SCHEDULE_HEADERS,
+      [1, 2025, 300, 20, 4000, 2000, 1240000, "", 1240000],
+      [2, 2026, 310, 20, 4000, 2000, 1280000, "", 1280000],
+      ["Total", "", "", "", "", "", "", "", 2520000],
+    ]);
+  });
+
+  test("a column of counts, headers FALSE: figures only", () => {
+    const table = schedule("enhanced", [[300], [310]], null, null, false);
+    expect(table).toEqual([
+      [1, "", 300, 0, 4000, 2000, 1200000, "", 1200000],
+      [2, "", 310, 0, 4000, 2000, 1240000, "", 1240000],
+      ["Total", "", "", "", "", "", "", "", 2440000],
+    ]);
+  });
+
+  test("every row has the header's width", () => {
+    const table = schedule("grm", [[1, 2, 3, 4, 5, 6, 7]], null, null, true) as unknown[][];
+    expect(table).toHaveLength(1 + 7 + 1);
+    for (const row of table) expect(row).toHaveLength(EMERGE_SCHEDULE_HEADERS.length);
+  });
+
+  test("errors: a 2-D range, more than seven years, a bad headers flag", () => {
+    expect(thrown(() => schedule("grm", [[1, 2], [3, 4]], null, null, null)).message).toMatch(
+      /^newJobsByYear must be a single row or a single column/,
+    );
+    expect(thrown(() => schedule("grm", [[1, 2, 3, 4, 5, 6, 7, 8]], null, null, null)).message).toMatch(/^newJobs/);
+    expect(thrown(() => schedule("grm", [[1]], null, null, "yes")).message).toBe(
+      'headers must be TRUE or FALSE; "yes" is not accepted',
+    );
+  });
+});
+
+describe("NJCREDIT.EXPLAIN", () => {
+  test("the per-job trace as a table, ending with the credit", () => {
+    const table = explain("enhanced", null, [["smallBusiness", true], ["newJobs", 300]], null) as unknown[][];
+    const out = evaluate("emerge.perJob", { location: "enhanced", smallBusiness: true, newJobs: 300 });
+    if (!out.ok) throw new Error(out.error.message);
+    const trace = out.result.trace as { label: string; citation: string; amount: string | null; applied: boolean; reason: string }[];
+    expect(table[0]).toEqual(TRACE_HEADERS);
+    expect(table).toHaveLength(1 + trace.length + 1);
+    // Row 1 is the first step: the base amount of an enhanced area, 3,500 (s.75 b.(2)).
+    expect(table[1]).toEqual([trace[0].label, "P.L.2020, c.156, s.75 b.(2)", 3500, true, trace[0].reason]);
+    // A step that did not apply shows an empty amount and FALSE.
+    const rowA = table.find((r) => r[1] === "P.L.2020, c.156, s.75 c.(1)(a)") as unknown[];
+    expect([rowA[2], rowA[3]]).toEqual(["", false]);
+    expect(table[table.length - 1].slice(0, 4)).toEqual(["per-job annual credit", "P.L.2020, c.156, s.75", 4500, true]);
+    for (const row of table) expect(row).toHaveLength(5);
+  });
+
+  test("headers FALSE drops the header row only", () => {
+    const withHeaders = explain("grm", null, null, true) as unknown[][];
+    expect(explain("grm", null, null, false)).toEqual(withHeaders.slice(1));
+  });
+
+  test("errors: #VALUE!", () => {
+    expect(thrown(() => explain("nowhere", null, null, null)).message).toMatch(/^location must be one of/);
+  });
+});
+
+describe("NJCREDIT.GRID", () => {
+  test("new jobs across, small business down, with headers", () => {
+    // newJobs 100: no (c); 300: (c) 500; 500: (c) 750. Small business adds (e) 500.
+    // TRUE: 3,500 + 500 = 4,000; 3,500 + 500 + 500 = 4,500; 3,500 + 750 + 500 = 4,750.
+    // FALSE: 3,500; 4,000; 4,250.
+    expect(creditGrid("enhanced", [[null, null]], "newJobs", [[100, 300, 500]], "smallBusiness", [[true], [false]], null, null)).toEqual([
+      ["smallBusiness ↓ / newJobs →", 100, 300, 500],
+      [true, 4000, 4500, 4750],
+      [false, 3500, 4000, 4250],
+    ]);
+  });
+
+  test("output annual, no headers; varying location overrides the argument", () => {
+    // Annual with 300 new jobs: per job (base + 500) × 300. grm 4,500 × 300 = 1,350,000;
+    // other 1,000 × 300 = 300,000. annualCap 400,000 caps grm only.
+    expect(
+      creditGrid("enhanced", [["newJobs", 300]], "location", [["grm", "other"]], "annualCap", [[null], [400000]], "annual", false),
+    ).toEqual([
+      [1350000, 300000],
+      [400000, 300000],
+    ]);
+  });
+
+  test("every cell is the core's answer for its scenario", () => {
+    const grid = creditGrid("qoz", [["benchmarkMedianSalary", 60000]], "projectMedianSalary", [[45000, 60000, 90000]], "newJobs", [[0], [800]], "perJob", false) as number[][];
+    for (const [i, newJobs] of [0, 800].entries()) {
+      for (const [j, salary] of [45000, 60000, 90000].entries()) {
+        const out = evaluate("emerge.perJob", { location: "qoz", benchmarkMedianSalary: 60000, projectMedianSalary: salary, newJobs });
+        if (!out.ok) throw new Error(out.error.message);
+        expect(grid[i][j]).toBe(Number(out.result.perJobCredit));
+      }
+    }
+  });
+
+  test("a rejected value shows #VALUE! in its own cell", () => {
+    const grid = creditGrid("grm", null as unknown as unknown[][], "newJobs", [[0, -1]], "smallBusiness", [[false]], null, false) as unknown[][];
+    expect(grid[0][0]).toBe(4000);
+    expect(grid[0][1]).toBeInstanceOf(StubCustomFunctionsError);
+    expect((grid[0][1] as StubCustomFunctionsError).message).toMatch(/^newJobs must be 0 or more/);
+  });
+
+  test("when every scenario fails, the call fails with the message", () => {
+    expect(thrown(() => creditGrid("nowhere", null as unknown as unknown[][], "newJobs", [[1, 2]], "smallBusiness", [[true]], null, null)).message).toMatch(
+      /^location must be one of/,
+    );
+  });
+
+  test("argument errors", () => {
+    expect(thrown(() => creditGrid("grm", [[null]], "newJob", [[1]], "smallBusiness", [[true]], null, null)).message).toBe(
+      'rowInput: "newJob" is not an input of NJCREDIT.GRID; did you mean "newJobs"?',
+    );
+    expect(thrown(() => creditGrid("grm", [[null]], "newJobs", [[1]], "newJobs", [[1]], null, null)).message).toBe(
+      "columnInput must differ from rowInput; both are newJobs",
+    );
+    expect(thrown(() => creditGrid("grm", [[null]], "newJobs", [[1]], "smallBusiness", [[true]], "mean", null)).message).toMatch(/^output must be one of/);
+  });
+});
+
+describe("NJCREDIT.MINWAGE", () => {
+  test("the last rate in force in the year (emerge.md §5)", () => {
+    expect(minWage(2019)).toBe(10); // 8.85 from 1 Jan, 10.00 from 1 Jul 2019
+    expect(minWage(2025)).toBe(15.49);
+    expect(minWage("2026")).toBe(15.92);
+    expect(minWage([[2024]])).toBe(15.13);
+  });
+
+  test("errors: outside the table, not a whole year, empty", () => {
+    expect(thrown(() => minWage(2030)).message).toMatch(/^year 2030 is outside the minimum wage table/);
+    expect(thrown(() => minWage(2025.5)).message).toMatch(/^year must be a whole number/);
+    expect(thrown(() => minWage(null)).message).toMatch(/^year is required/);
+  });
+});
+
+describe("NJWIND.CREDIT / SCHEDULE / EXPLAIN", () => {
+  test("owner, 80,000,000, default 300 approved jobs: the whole base", () => {
+    // Owner counted investment 80,000,000 ≥ 50,000,000 (s.6 a.(2)(a)); 300 jobs: 100% share.
+    expect(windCredit("owner", 80000000, null, null)).toBe(80000000);
+  });
+
+  test("proration by approved jobs", () => {
+    // 150–199 approved jobs: 50% of 80,000,000 = 40,000,000 (N.J.A.C. 19:31S-1.9).
+    expect(windCredit("owner", 80000000, null, [["approvedJobs", 150]])).toBe(40000000);
+  });
+
+  test("schedule: two years met, three pending; total row", () => {
+    // Scheduled 80,000,000 / 5 = 16,000,000 a year. Required jobs (M = 300): 100, 150, 200,
+    // 300, 300. Employment 120 ≥ 100 and 160 ≥ 150: earned; years 3–5 pending.
+    expect(windSchedule("owner", 80000000, [[120, 160]], null, null)).toEqual([
+      WIND_SCHEDULE_HEADERS,
+      [1, "", 100, 120, 16000000, "", 16000000, "earned"],
+      [2, "", 150, 160, 16000000, "", 16000000, "earned"],
+      [3, "", 200, "", 16000000, "", 0, "pending"],
+      [4, "", 300, "", 16000000, "", 0, "pending"],
+      [5, "", 300, "", 16000000, "", 0, "pending"],
+      ["Total", "", "", "", 80000000, "", 32000000, ""],
+    ]);
+  });
+
+  test("employment as a column, a missed year, tax years from criteria, no headers", () => {
+    const table = windSchedule("owner", 80000000, [[120], [140]], [["firstYear", 2026]], false) as unknown[][];
+    // Year 2: 140 < 150 required: not met, 0.
+    expect(table[1]).toEqual([2, 2027, 150, 140, 16000000, "", 0, "not met"]);
+    expect(table).toHaveLength(6);
+  });
+
+  test("explain: the trace, ending with the total", () => {
+    const table = windExplain("owner", 80000000, null, null, null) as unknown[][];
+    expect(table[0]).toEqual(TRACE_HEADERS);
+    expect(table[table.length - 1].slice(0, 4)).toEqual(["total credit", "P.L.2010, c.57, s.6", 80000000, true]);
+    const ineligible = windExplain("owner", 40000000, null, null, false) as unknown[][];
+    const last = ineligible[ineligible.length - 1];
+    expect(last.slice(2, 4)).toEqual([0, false]);
+    expect(String(last[4])).toMatch(/^not eligible: .*s\.6 a\.\(2\)\(a\)/);
+  });
+
+  test("errors: #VALUE! naming the input", () => {
+    expect(thrown(() => windCredit("landlord", 80000000, null, null)).message).toMatch(/^role must be one of owner, tenant/);
+    expect(thrown(() => windCredit("owner", -5, null, null)).message).toMatch(/^capitalInvestment/);
+    expect(thrown(() => windSchedule("owner", 80000000, [[1, 2, 3, 4, 5, 6]], null, null)).message).toMatch(/^employment/);
+    expect(thrown(() => windCredit("owner", 80000000, [[120]], [["employment", 130]])).message).toBe(
+      "employment is given both as the employment argument and in criteria (row 1); give it once",
+    );
+  });
+});
+
+describe("NJWIND.GRID", () => {
+  test("investment across, approved jobs down", () => {
+    // 40,000,000 < 50,000,000: not eligible, 0. 80,000,000 × 50% (150 jobs) = 40,000,000;
+    // × 100% (300 jobs) = 80,000,000.
+    expect(windGrid("owner", 80000000, null as unknown as unknown[][], "capitalInvestment", [[40000000, 80000000]], "approvedJobs", [[150], [300]], null, null)).toEqual([
+      ["approvedJobs ↓ / capitalInvestment →", 40000000, 80000000],
+      [150, 0, 40000000],
+      [300, 0, 80000000],
+    ]);
+  });
+
+  test("creditBase is 'not eligible' where there is none, never 0", () => {
+    const grid = windGrid("owner", 80000000, [[null, null]], "capitalInvestment", [[40000000, 80000000]], "approvedJobs", [[300]], "creditBase", false);
+    expect(grid).toEqual([["not eligible", 80000000]]);
+  });
+});
+
+describe("error messages", () => {
+  test("the input leads; it is not repeated when the message already starts with it", () => {
+    expect(errorMessage("location", "location must be one of grm")).toBe("location must be one of grm");
+    expect(errorMessage("criteria", "row 2 has no name")).toBe("criteria: row 2 has no name");
+    expect(errorMessage(null, "inputs must be an object")).toBe("inputs must be an object");
+    expect(errorMessage("smallBusines", '"smallBusines" is not an input')).toBe('"smallBusines" is not an input');
+  });
+});

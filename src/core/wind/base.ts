@@ -3,7 +3,7 @@
  * counted toward its minimum are not credited to it); a tenant's is the capital investment its
  * leased area represents plus its own investment not allocated to the owner's minimum (a.(2)(b)).
  */
-import type { Decimal } from "../decimal";
+import { roundCents, type Decimal } from "../decimal";
 import type { TraceStep } from "../trace";
 import { COMPLIANCE } from "../rules/wind";
 import type { Eligibility } from "./eligibility";
@@ -44,5 +44,6 @@ export function creditBase(inputs: WindInputs, eligibility: Eligibility): Credit
       ),
     };
   }
-  return { base, trace: windStep(COMPLIANCE.id, "base", LABEL, true, base, how) };
+  // The step shows the base to the cent; the exact amount is in the reason and is what is prorated.
+  return { base, trace: windStep(COMPLIANCE.id, "base", LABEL, true, roundCents(base), how) };
 }

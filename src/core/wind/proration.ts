@@ -54,6 +54,9 @@ export function totalCredit(
   const rounded = roundCents(prorated);
   const capped = Decimal.min(rounded, programCapRemaining);
   const capBinds = capped.lessThan(rounded);
+  // Trace amounts are whole cents, so the amounts shown add up to the result: the base step
+  // carries the base to the cent, proration the step from there to the rounded total.
+  const baseInCents = roundCents(base);
   return {
     total: capped,
     trace: [
@@ -62,8 +65,9 @@ export function totalCredit(
         null,
         prorationLabel,
         prorationApplies,
-        prorationApplies ? prorated.minus(base) : null,
-        `approvedJobs ${approvedJobs}, ${bandText(band)}: ${usd(base)} × ${displayPercent(share)} = ${usd(prorated)}`,
+        prorationApplies ? rounded.minus(baseInCents) : null,
+        `approvedJobs ${approvedJobs}, ${bandText(band)}: ${usd(base)} × ${displayPercent(share)} = ${usd(prorated)}` +
+          (rounded.equals(prorated) ? "" : `, rounded to ${usd(rounded)}`),
         PRORATION.statute,
       ),
       windStep(
@@ -71,7 +75,7 @@ export function totalCredit(
         "rounding",
         roundingLabel,
         !rounded.equals(prorated),
-        rounded.equals(prorated) ? null : rounded.minus(prorated),
+        null,
         rounded.equals(prorated)
           ? `${usd(prorated)} is already in whole cents`
           : `${usd(prorated)} rounds to ${usd(rounded)}`,
@@ -81,7 +85,7 @@ export function totalCredit(
         "cap",
         PROGRAM_CAP.label,
         capBinds,
-        capBinds ? capped.minus(rounded) : null,
+        capBinds ? roundCents(capped).minus(rounded) : null,
         capBinds
           ? `only ${usd(programCapRemaining)} remains under the program cap: the total ${usd(rounded)} is limited to it`
           : `${usd(rounded)} is within the ${usd(programCapRemaining)} remaining under the program cap`,

@@ -76,7 +76,7 @@ export function complianceSchedule(
 ): Schedule {
   const yearsCount = COMPLIANCE.years;
   const scheduled = eligible ? roundCents(total.dividedBy(yearsCount)) : ZERO;
-  const fifthsDifference = scheduled.times(yearsCount).minus(total);
+  const fifthsDifference = scheduled.times(yearsCount).minus(roundCents(total));
   const trace: TraceStep[] = [
     windStep(
       COMPLIANCE.id,

@@ -1,6 +1,7 @@
 import type { Scenario } from "../scenario";
 
 // approvedJobs 150 -> 50%: 50,000,000.01 x 0.50 = 25,000,000.005 -> half-up 25,000,000.01
+// trace: base 50,000,000.01, proration 25,000,000.01 - 50,000,000.01 = -25,000,000.00 (the rounding is inside it)
 // fifth = 25,000,000.01 / 5 = 5,000,000.002 -> 5,000,000.00; five fifths 25,000,000.00 (1 cent under the total)
 const scenario: Scenario = {
   title: "Prorated total ending in half a cent rounds up",
@@ -65,9 +66,14 @@ const scenario: Scenario = {
     scheduledTotal: "25000000.00",
   },
   steps: {
+    "19:31S-1.9": {
+      applied: true,
+      amount: "-25000000.00",
+    },
     "d. rounding": {
       applied: true,
-      amount: "0.01",
+      amount: null,
+      reasonIncludes: "$25,000,000.005 rounds to $25,000,000.01",
     },
     "d. fifths": {
       amount: "-0.01",

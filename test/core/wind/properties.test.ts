@@ -1,0 +1,370 @@
+/**
+ * Wind credit invariants (wind.md), checked through `evaluate("wind.schedule", …)` — the machine
+ * interface's path — on generated valid inputs biased to the spec's edges: $50,000,000 and a unit
+ * either side, $17,500,000 represented, the proration steps 149/150/199/200/249/250/299/300, the
+ * yearly minimums, lease payments around the fifth, periods ending either side of 2026-01-13 and
+ * approvals either side of a period's end. The exact amounts are in the golden scenarios; here:
+ * allowed never exceeds scheduled, five fifths are within 2 cents of the total, raising employment
+ * never lowers the allowed total, the trace adds up to the allowed total, the totals agree with
+ * the years, an ineligible result is all zeros, and bad values are refused naming the input.
+ */
+import fc from "fast-check";
+import { evaluate } from "../../../src/core";
+import { Decimal } from "../../../src/core/decimal";
+
+type Inputs = Record<string, unknown>;
+interface Year {
+  year: number;
+  requiredJobs: number | null;
+  employment: number | null;
+  scheduled: string;
+  leaseCap: string | null;
+  allowed: string;
+  status: string;
+}
+interface Step {
+  id: string;
+  applied: boolean;
+  amount: string | null;
+}
+interface WindJson {
+  eligible: boolean;
+  reasons: string[];
+  creditBase: string | null;
+  totalCredit: string;
+  years: Year[];
+  allowedTotal: string;
+  forfeitedTotal: string;
+  pendingTotal: string;
+  scheduledTotal: string;
+  trace: Step[];
+}
+
+function run(inputs: Inputs): WindJson {
+  const out = evaluate("wind.schedule", inputs);
+  if (!out.ok)
+    throw new Error(`${out.error.input}: ${out.error.message} for ${JSON.stringify(inputs)}`);
+  return out.result as unknown as WindJson;
+}
+
+const d = (s: string) => new Decimal(s);
+const sum = (xs: string[]) => xs.reduce((a, x) => a.plus(x), d("0"));
+
+/** Amounts around the $50,000,000 owner minimum, the $17,500,000 tenant test and beyond. */
+const investment = fc.constantFrom(
+  "50000000",
+  "49999999.99",
+  "50000000.01",
+  "49999999",
+  "45000000",
+  "52500000",
+  "70000000",
+  "80000000",
+  "100000000",
+  "123456789.87",
+  "0",
+  "400000000",
+);
+const tenantOwn = fc.constantFrom("0", "1", "4999999.99", "5000000", "8000000", "12345678.91");
+const approvedJobs = fc.constantFrom(149, 150, 199, 200, 249, 250, 299, 300, 301, 1000, 0);
+/** Employment near the (prorated) minimums, fractional averages included, or not given. */
+const employmentValue = fc.option(
+  fc.constantFrom(
+    0,
+    49,
+    50,
+    66.99,
+    67,
+    74.5,
+    75,
+    83.99,
+    84,
+    99,
+    99.99,
+    100,
+    124,
+    125,
+    133,
+    134,
+    149,
+    150,
+    166,
+    167,
+    199,
+    200,
+    249,
+    250,
+    299.9,
+    300,
+    320,
+  ),
+  { nil: null, freq: 5 },
+);
+const employment = fc.array(employmentValue, { minLength: 1, maxLength: 5 });
+const leaseValue = fc.option(
+  fc.constantFrom("0", "1000000", "3999999.99", "4000000", "10000000", "16000000"),
+  {
+    nil: null,
+    freq: 3,
+  },
+);
+const date = fc.constantFrom(
+  "2025-06-30",
+  "2025-12-31",
+  "2026-01-13",
+  "2026-01-14",
+  "2026-01-31",
+  "2026-02-01",
+  "2026-06-30",
+  "2026-07-01",
+  "2026-12-31",
+  "2027-01-01",
+  "2028-02-29",
+  "2028-03-01",
+  "2029-12-31",
+);
+const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined, freq: 2 });
+
+const owner = fc.record(
+  {
+    capitalInvestment: investment,
+    otherTenantInvestment: maybe(tenantOwn),
+  },
+  { requiredKeys: ["capitalInvestment"] },
+);
+const tenant = fc.oneof(
+  fc.record({
+    role: fc.constant("tenant"),
+    capitalInvestment: investment,
+    tenantCapitalInvestment: maybe(tenantOwn),
+    tenantLeasedShare: fc.constantFrom("0.25", "0.35", "0.2499", "1", "0", "0.5", "0.125"),
+    leasePayments: maybe(fc.array(leaseValue, { minLength: 1, maxLength: 5 })),
+  }),
+  fc
+    .record({
+      role: fc.constant("tenant"),
+      capitalInvestment: investment,
+      tenantCapitalInvestment: maybe(tenantOwn),
+      tenantLeasedArea: fc.constantFrom(1, 1000, 333, 7),
+      totalLeasableArea: fc.constantFrom(3, 3000, 1000, 20),
+      leasePayments: maybe(fc.array(leaseValue, { minLength: 1, maxLength: 5 })),
+    })
+    .filter((t) => t.tenantLeasedArea <= t.totalLeasableArea),
+);
+const common = fc.record({
+  employment: maybe(employment),
+  approvedJobs: maybe(approvedJobs),
+  firstYear: maybe(fc.integer({ min: 2022, max: 2030 })),
+  periodEndMonth: maybe(fc.integer({ min: 1, max: 12 })),
+  applicationDate: maybe(fc.constantFrom("2024-01-01", "2025-07-01", "2025-07-02")),
+  documentationDate: maybe(fc.constantFrom("2027-01-01", "2028-07-01", "2028-07-02")),
+  documentationApprovalDate: maybe(date),
+  beipGrant: maybe(fc.boolean()),
+  brraaAssistance: maybe(fc.boolean()),
+  netPositiveBenefit: maybe(fc.boolean()),
+  programCapRemaining: maybe(fc.constantFrom("0", "25000000", "30000000.03", "350000000")),
+});
+/** Drop the inputs the generator left out (undefined), as a user would. */
+const clean = (o: Record<string, unknown>): Inputs =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+const scenario = fc
+  .tuple(fc.oneof(owner, tenant), common)
+  .map(([who, rest]) => clean({ ...who, ...rest }));
+
+const RUNS = { numRuns: 600 };
+
+describe("wind schedule invariants", () => {
+  test("every year allows at least 0 and never more than it schedules", () => {
+    fc.assert(
+      fc.property(scenario, (inputs) => {
+        for (const y of run(inputs).years) {
+          expect(d(y.allowed).isNegative() && !d(y.allowed).isZero()).toBe(false);
+          expect(d(y.allowed).lessThanOrEqualTo(y.scheduled)).toBe(true);
+          if (y.leaseCap !== null) expect(d(y.allowed).lessThanOrEqualTo(y.leaseCap)).toBe(true);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  test("the five fifths differ from the total by at most 2 cents", () => {
+    fc.assert(
+      fc.property(scenario, (inputs) => {
+        const r = run(inputs);
+        const five = sum(r.years.map((y) => y.scheduled));
+        expect(five.toFixed(2)).toBe(r.scheduledTotal);
+        expect(five.minus(r.totalCredit).abs().lessThanOrEqualTo("0.02")).toBe(true);
+        // Every year is scheduled the same fifth.
+        expect(new Set(r.years.map((y) => y.scheduled)).size).toBe(1);
+      }),
+      RUNS,
+    );
+  });
+
+  test("raising employment in any year (or giving a pending year's) never lowers the allowed total", () => {
+    const raise = fc.tuple(
+      scenario,
+      fc.integer({ min: 0, max: 4 }),
+      fc.constantFrom(0.01, 1, 25, 100, 300),
+    );
+    fc.assert(
+      fc.property(raise, ([inputs, y, by]) => {
+        const before = run(inputs);
+        const list = Array.isArray(inputs.employment)
+          ? [...(inputs.employment as (number | null)[])]
+          : [];
+        while (list.length <= y) list.push(null);
+        const was = list[y];
+        list[y] = was === null || was === undefined ? by : was + by;
+        const after = run({ ...inputs, employment: list });
+        expect(d(after.allowedTotal).greaterThanOrEqualTo(before.allowedTotal)).toBe(true);
+        // Only that year can change.
+        after.years.forEach((a, i) => {
+          if (i !== y) expect(a).toEqual(before.years[i]);
+        });
+      }),
+      RUNS,
+    );
+  });
+
+  test("the trace's applied amounts add up to the allowed total", () => {
+    fc.assert(
+      fc.property(scenario, (inputs) => {
+        const r = run(inputs);
+        const applied = r.trace.filter((s) => s.applied && s.amount !== null).map((s) => s.amount!);
+        expect(sum(applied).toFixed(2)).toBe(r.allowedTotal);
+        expect(new Set(r.trace.map((s) => s.id)).size).toBe(r.trace.length);
+      }),
+      RUNS,
+    );
+  });
+
+  test("the totals agree with the years and their statuses", () => {
+    fc.assert(
+      fc.property(scenario, (inputs) => {
+        const r = run(inputs);
+        expect(sum(r.years.map((y) => y.allowed)).toFixed(2)).toBe(r.allowedTotal);
+        const pending = r.years.filter((y) => y.status === "pending");
+        expect(sum(pending.map((y) => y.scheduled)).toFixed(2)).toBe(r.pendingTotal);
+        const forfeited = r.years.filter((y) => y.status === "forfeited");
+        const wouldAllow = forfeited.map((y) =>
+          y.leaseCap !== null && d(y.leaseCap).lessThan(y.scheduled) ? y.leaseCap : y.scheduled,
+        );
+        expect(sum(wouldAllow).toFixed(2)).toBe(r.forfeitedTotal);
+        for (const y of r.years) {
+          if (y.status === "earned") expect(y.allowed).toBe(y.scheduled);
+          if (y.status === "lease-capped") expect(y.allowed).toBe(y.leaseCap);
+          if (["not met", "forfeited", "pending", "ineligible"].includes(y.status))
+            expect(y.allowed).toBe("0.00");
+          if (y.status === "not met") expect(y.employment! < y.requiredJobs!).toBe(true);
+          if (y.status === "pending") expect(y.employment).toBeNull();
+        }
+        expect(
+          d(r.totalCredit).lessThanOrEqualTo(String(inputs.programCapRemaining ?? "350000000")),
+        ).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  test("an ineligible result names its reasons and is zero everywhere", () => {
+    fc.assert(
+      fc.property(scenario, (inputs) => {
+        const r = run(inputs);
+        expect(r.eligible).toBe(r.reasons.length === 0);
+        if (r.eligible) return;
+        expect(r.creditBase).toBeNull();
+        expect([r.totalCredit, r.allowedTotal, r.forfeitedTotal, r.pendingTotal]).toEqual([
+          "0.00",
+          "0.00",
+          "0.00",
+          "0.00",
+        ]);
+        for (const y of r.years)
+          expect([y.status, y.allowed, y.scheduled]).toEqual(["ineligible", "0.00", "0.00"]);
+      }),
+      RUNS,
+    );
+  });
+
+  test("a larger capital investment never lowers an owner's allowed total", () => {
+    const more = fc.tuple(
+      fc.record({
+        capitalInvestment: investment,
+        employment: maybe(employment),
+        approvedJobs: maybe(approvedJobs),
+      }),
+      fc.constantFrom("0.01", "1", "1000000", "50000000"),
+    );
+    fc.assert(
+      fc.property(more, ([raw, extra]) => {
+        const inputs = clean(raw);
+        const before = run(inputs);
+        const after = run({
+          ...inputs,
+          capitalInvestment: d(String(inputs.capitalInvestment)).plus(extra).toFixed(),
+        });
+        expect(d(after.allowedTotal).greaterThanOrEqualTo(before.allowedTotal)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe("wind bad values are refused, naming the input", () => {
+  const bad: [string, Inputs][] = [
+    ["employment", { capitalInvestment: 80000000, employment: [1, 2, 3, 4, 5, 6] }],
+    ["employment", { capitalInvestment: 80000000, employment: ["many"] }],
+    [
+      "leasePayments",
+      {
+        role: "tenant",
+        capitalInvestment: 80000000,
+        tenantLeasedShare: 0.3,
+        leasePayments: [1, 2, 3, 4, 5, 6],
+      },
+    ],
+    [
+      "leasePayments",
+      { role: "tenant", capitalInvestment: 80000000, tenantLeasedShare: 0.3, leasePayments: [-1] },
+    ],
+    ["tenantLeasedShare", { role: "tenant", capitalInvestment: 80000000, tenantLeasedShare: 2 }],
+    ["tenantLeasedShare", { role: "tenant", capitalInvestment: 80000000 }],
+    [
+      "tenantLeasedShare",
+      { role: "tenant", capitalInvestment: 80000000, tenantLeasedShare: 0.3, totalLeasableArea: 3 },
+    ],
+    ["totalLeasableArea", { role: "tenant", capitalInvestment: 80000000, tenantLeasedArea: 3 }],
+    [
+      "totalLeasableArea",
+      { role: "tenant", capitalInvestment: 80000000, tenantLeasedArea: 3, totalLeasableArea: -3 },
+    ],
+    [
+      "otherTenantInvestment",
+      {
+        role: "tenant",
+        capitalInvestment: 80000000,
+        tenantLeasedShare: 0.3,
+        otherTenantInvestment: 5,
+      },
+    ],
+    ["tenantCapitalInvestment", { capitalInvestment: 80000000, tenantCapitalInvestment: 5 }],
+    ["tenantLeasedArea", { role: "owner", capitalInvestment: 80000000, tenantLeasedArea: 5 }],
+    ["applicationDate", { capitalInvestment: 80000000, applicationDate: "2025-7-1" }],
+    ["documentationDate", { capitalInvestment: 80000000, documentationDate: "2023-02-29" }],
+    ["documentationApprovalDate", { capitalInvestment: 80000000, documentationApprovalDate: true }],
+    ["firstYear", { capitalInvestment: 80000000, firstYear: "soon" }],
+    ["programCapRemaining", { capitalInvestment: 80000000, programCapRemaining: -0.01 }],
+    ["netPositiveBenefit", { capitalInvestment: 80000000, netPositiveBenefit: "yes please" }],
+    ["periodEndMonth", { capitalInvestment: 80000000, periodEndMonth: 0 }],
+    ["capitalInvestment", { capitalInvestment: [80000000, 1] }],
+  ];
+  test.each(bad)("%s: %j", (name, inputs) => {
+    const out = evaluate("wind.schedule", inputs);
+    expect(out.ok).toBe(false);
+    if (!out.ok) {
+      expect(out.error.input).toBe(name);
+      expect(out.error.message).toContain(name);
+    }
+  });
+});

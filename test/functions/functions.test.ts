@@ -4,18 +4,7 @@
  * every kind of error, which must be #VALUE! with a message naming the input.
  */
 import { evaluate } from "../../src/core";
-import {
-  annual,
-  creditGrid,
-  explain,
-  minWage,
-  perJob,
-  schedule,
-  windCredit,
-  windExplain,
-  windGrid,
-  windSchedule,
-} from "../../src/functions/functions";
+import * as functions from "../../src/functions/functions";
 import {
   EMERGE_SCHEDULE_HEADERS,
   TRACE_HEADERS,
@@ -25,6 +14,20 @@ import {
 import { StubCustomFunctionsError, installCustomFunctionsStub, thrown } from "./stub";
 
 beforeAll(installCustomFunctionsStub);
+
+// Excel passes null for an omitted argument or an empty cell; the TypeScript signatures (which
+// generate the metadata) say `x?: unknown[][]`, so the tests call them loosely typed.
+type Loose<R> = (...args: unknown[]) => R;
+const perJob = functions.perJob as Loose<number>;
+const annual = functions.annual as Loose<number>;
+const schedule = functions.schedule as Loose<unknown[][]>;
+const explain = functions.explain as Loose<unknown[][]>;
+const creditGrid = functions.creditGrid as Loose<unknown[][]>;
+const minWage = functions.minWage as Loose<number>;
+const windCredit = functions.windCredit as Loose<number>;
+const windSchedule = functions.windSchedule as Loose<unknown[][]>;
+const windExplain = functions.windExplain as Loose<unknown[][]>;
+const windGrid = functions.windGrid as Loose<unknown[][]>;
 
 describe("NJCREDIT.PERJOB", () => {
   test("enhanced area, small business, 300 new jobs", () => {
@@ -216,14 +219,14 @@ describe("NJCREDIT.GRID", () => {
   });
 
   test("a rejected value shows #VALUE! in its own cell", () => {
-    const grid = creditGrid("grm", null as unknown as unknown[][], "newJobs", [[0, -1]], "smallBusiness", [[false]], null, false) as unknown[][];
+    const grid = creditGrid("grm", null, "newJobs", [[0, -1]], "smallBusiness", [[false]], null, false) as unknown[][];
     expect(grid[0][0]).toBe(4000);
     expect(grid[0][1]).toBeInstanceOf(StubCustomFunctionsError);
     expect((grid[0][1] as StubCustomFunctionsError).message).toMatch(/^newJobs must be 0 or more/);
   });
 
   test("when every scenario fails, the call fails with the message", () => {
-    expect(thrown(() => creditGrid("nowhere", null as unknown as unknown[][], "newJobs", [[1, 2]], "smallBusiness", [[true]], null, null)).message).toMatch(
+    expect(thrown(() => creditGrid("nowhere", null, "newJobs", [[1, 2]], "smallBusiness", [[true]], null, null)).message).toMatch(
       /^location must be one of/,
     );
   });
@@ -310,7 +313,7 @@ describe("NJWIND.GRID", () => {
   test("investment across, approved jobs down", () => {
     // 40,000,000 < 50,000,000: not eligible, 0. 80,000,000 × 50% (150 jobs) = 40,000,000;
     // × 100% (300 jobs) = 80,000,000.
-    expect(windGrid("owner", 80000000, null as unknown as unknown[][], "capitalInvestment", [[40000000, 80000000]], "approvedJobs", [[150], [300]], null, null)).toEqual([
+    expect(windGrid("owner", 80000000, null, "capitalInvestment", [[40000000, 80000000]], "approvedJobs", [[150], [300]], null, null)).toEqual([
       ["approvedJobs ↓ / capitalInvestment →", 40000000, 80000000],
       [150, 0, 40000000],
       [300, 0, 80000000],

@@ -57,18 +57,19 @@ export function bonusA(i: EmergeInputs): BonusDecision {
   const { id, label, scoreAbove, amount } = BONUS.a;
   if (i.mriDistressScore === undefined)
     return notEarned(id, label, "no Municipal Revitalization Index distress score given");
-  const score = displayNumber(i.mriDistressScore);
+  const mri = i.mriDistressScore;
+  const score = (): string => displayNumber(mri);
   return i.mriDistressScore.greaterThan(scoreAbove.value)
     ? earned(
         id,
         label,
         amount.value,
-        () => `distress score ${score} is greater than ${displayNumber(scoreAbove.value)}`,
+        () => `distress score ${score()} is greater than ${displayNumber(scoreAbove.value)}`,
       )
     : notEarned(
         id,
         label,
-        () => `distress score ${score} is not greater than ${displayNumber(scoreAbove.value)}`,
+        () => `distress score ${score()} is not greater than ${displayNumber(scoreAbove.value)}`,
       );
 }
 
@@ -350,20 +351,21 @@ export function bonusO(i: EmergeInputs): BonusDecision {
   const { id, label, minimumShare, amount } = BONUS.o;
   if (i.renewableEnergyShare === undefined)
     return notEarned(id, label, "no on-site renewable energy share given");
-  const share = displayPercent(i.renewableEnergyShare);
+  const renewable = i.renewableEnergyShare;
+  const share = (): string => displayPercent(renewable);
   return i.renewableEnergyShare.greaterThanOrEqualTo(minimumShare.value)
     ? earned(
         id,
         label,
         amount.value,
         () =>
-          `on-site generation meets ${share} of electric supply needs (at least ${displayPercent(minimumShare.value)})`,
+          `on-site generation meets ${share()} of electric supply needs (at least ${displayPercent(minimumShare.value)})`,
       )
     : notEarned(
         id,
         label,
         () =>
-          `on-site generation meets ${share} of electric supply needs (less than ${displayPercent(minimumShare.value)})`,
+          `on-site generation meets ${share()} of electric supply needs (less than ${displayPercent(minimumShare.value)})`,
       );
 }
 

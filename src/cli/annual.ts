@@ -26,7 +26,9 @@ const help = renderHelp({
   notes: [
     "--new-jobs is both the count of new jobs and the count that decides bonus (c). " +
       "--labor-harmony covers every job; --labor-harmony-new-jobs / --labor-harmony-retained-jobs cover that many instead. " +
-      "A bare flag means true and --no-flag false; a yes/no input left out is false.",
+      "A bare flag means true and --no-flag false; a yes/no input left out is false. " +
+      "Each kind's per-job amount is explained step by step by `njcredit perjob` with the same " +
+      "flags (and --job-type retained, --labor-harmony for a covered job), or in --json (jobs[].trace).",
   ],
   flags,
   examples: [

@@ -1,2 +1,80 @@
-// Entry point of the explanation pane. Wiring grows in later commits.
-export {};
+/**
+ * The explanation pane's entry point: waits for Office, follows the Office theme, and explains
+ * the selected cell on every selection change; the toolbar explains on demand and writes the
+ * audit sheet. All logic is in controller.ts / explain.ts; all rendering in view.ts.
+ */
+import {
+  baseLayerLuminance,
+  fluentButton,
+  provideFluentDesignSystem,
+  StandardLuminance,
+} from "@fluentui/web-components";
+import { createController } from "./controller";
+import type { XlHost } from "./excel";
+import { applyOfficeTheme, renderExplanation, renderMessage, type OfficeThemeColors } from "./view";
+
+provideFluentDesignSystem().register(fluentButton());
+
+/** The part of the Office global the pane uses (declared here: no global typings needed). */
+interface OfficeGlobal {
+  onReady(callback?: (info: { host: string | null }) => void): Promise<{ host: string | null }>;
+  context?: {
+    officeTheme?: OfficeThemeColors;
+    document?: {
+      addHandlerAsync?(
+        eventType: string,
+        handler: () => void,
+        callback?: (result: unknown) => void,
+      ): void;
+    };
+  };
+  EventType?: { DocumentSelectionChanged: string };
+}
+
+const globals = globalThis as unknown as { Office?: OfficeGlobal; Excel?: XlHost };
+
+function start(): void {
+  const office = globals.Office!;
+  const excel = globals.Excel!;
+  const app = document.getElementById("app")!;
+  const status = document.getElementById("status")!;
+  const dark = applyOfficeTheme(document.documentElement, office.context?.officeTheme);
+  baseLayerLuminance.setValueFor(
+    document.body,
+    dark ? StandardLuminance.DarkMode : StandardLuminance.LightMode,
+  );
+
+  const controller = createController({
+    excel,
+    render: (e) => renderExplanation(app, e),
+    message: (text, kind) => renderMessage(app, text, kind),
+    status: (text) => {
+      status.textContent = text;
+    },
+  });
+  document
+    .getElementById("explain")
+    ?.addEventListener("click", () => void controller.explainSelection());
+  const auditButton = document.getElementById("audit");
+  auditButton?.addEventListener("click", async () => {
+    auditButton.setAttribute("disabled", "");
+    try {
+      await controller.audit();
+    } finally {
+      auditButton.removeAttribute("disabled");
+    }
+  });
+  const eventType = office.EventType?.DocumentSelectionChanged ?? "documentSelectionChanged";
+  office.context?.document?.addHandlerAsync?.(eventType, () => void controller.explainSelection());
+  void controller.explainSelection();
+}
+
+if (globals.Office) {
+  void globals.Office.onReady((info) => {
+    if (info.host === "Excel") start();
+    else {
+      const app = document.getElementById("app");
+      if (app) renderMessage(app, "This pane explains Excel cells; open it from the add-in in Excel.", "info");
+    }
+  });
+}

@@ -1,0 +1,219 @@
+/**
+ * The audit sheet: one row for each call of our functions anywhere in the workbook, with its
+ * cell, formula, the value the cell shows, the recomputed result, the inputs with the cell each
+ * came from, and the steps that applied with their citations — written as an Excel table on a
+ * new worksheet a reviewer can file or print.
+ *
+ * Every text goes in as text (the text columns are formatted "@" before the values are
+ * written), so a formula, a sheet name or a cell's text can never become a live formula.
+ */
+import {
+  OUR_PREFIXES,
+  explainCells,
+  showValue,
+  type CallExplanation,
+  type CellExplanation,
+} from "./explain";
+import { findFunctionCells, type XlHost } from "./excel";
+import { columnLetters } from "./formula";
+import type { CellValue, WorkbookReader } from "./resolve";
+
+export const AUDIT_COLUMNS = [
+  "Sheet",
+  "Cell",
+  "Formula",
+  "Function",
+  "Cell shows",
+  "Recomputed",
+  "Status",
+  "Inputs (value ← source)",
+  "Steps applied (citation: step, amount)",
+  "Notes",
+] as const;
+
+/** Which columns hold numbers (formatted as money); every other column is text. */
+const NUMBER_COLUMNS = new Set(["Cell shows", "Recomputed"]);
+
+export type AuditRow = [
+  sheet: string,
+  cell: string,
+  formula: string,
+  fn: string,
+  shows: CellValue,
+  recomputed: number | string,
+  status: string,
+  inputs: string,
+  steps: string,
+  notes: string,
+];
+
+/** The money string a result shows, by output field; the number written to the sheet. */
+function headline(call: CallExplanation): number | string {
+  const r = call.result;
+  if (!r) return "";
+  const field = ["perJobCredit", "annualCredit", "totalCredit"].find(
+    (k) => typeof r[k] === "string",
+  );
+  // Display only: the cell stores a double anyway; the exact figure is in the Steps column.
+  return field ? Number(r[field]) : "";
+}
+
+function statusText(call: CallExplanation): string {
+  switch (call.status) {
+    case "ok":
+      return "recomputed";
+    case "input-error":
+      return `input error${call.errorInput ? ` (${call.errorInput})` : ""}: ${call.message ?? ""}`;
+    case "unresolved":
+      return `not recomputed: ${call.message ?? ""}`;
+    default:
+      return call.message ?? call.status;
+  }
+}
+
+function stepsText(call: CallExplanation): string {
+  const lines: string[] = [];
+  for (const part of call.parts) {
+    for (const section of part.sections) {
+      for (const s of section.steps) {
+        if (!s.applied) continue;
+        const who =
+          part.title && part.title.startsWith("Per-job")
+            ? `[${part.title.replace(/ \(.*\)$/, "")}] `
+            : "";
+        lines.push(
+          `${who}${s.citation}: ${s.label}${s.amount ? `, ${s.amount}` : ""}${s.status === "disqualifies" ? " (disqualifies)" : ""}`,
+        );
+      }
+    }
+  }
+  const facts = call.facts.filter(
+    (f) => f.label === "Eligible" || f.label === "Status" || f.label === "Tier",
+  );
+  return [...facts.map((f) => `${f.label}: ${f.value}`), ...lines].join("\n");
+}
+
+/** The audit rows of explained cells (pure: no Excel). */
+export function auditRows(explanations: readonly CellExplanation[]): AuditRow[] {
+  const rows: AuditRow[] = [];
+  for (const e of explanations) {
+    if (e.kind !== "explained") continue;
+    const local = `${columnLetters(e.cell.col)}${e.cell.row + 1}`;
+    for (const call of e.calls) {
+      rows.push([
+        e.cell.sheet,
+        local,
+        e.formula,
+        call.functionId || "(formula)",
+        e.cell.value,
+        headline(call),
+        statusText(call),
+        call.inputs.map((i) => `${i.name} = ${i.value} ← ${i.source}`).join("\n"),
+        stepsText(call),
+        call.notes.join("\n"),
+      ]);
+    }
+  }
+  return rows;
+}
+
+/** A sheet name not yet taken: "NJ credit audit", then "NJ credit audit (2)", … */
+export function freeSheetName(taken: readonly string[], base = "NJ credit audit"): string {
+  const lower = new Set(taken.map((t) => t.toLowerCase()));
+  if (!lower.has(base.toLowerCase())) return base;
+  for (let n = 2; ; n++) {
+    const name = `${base} (${n})`;
+    if (!lower.has(name.toLowerCase())) return name;
+  }
+}
+
+/** Writes the rows as a table on a new worksheet and activates it; returns the sheet's name. */
+export function writeAuditSheet(
+  excel: XlHost,
+  rows: readonly AuditRow[],
+  generatedAt: string,
+): Promise<string> {
+  return excel.run(async (ctx) => {
+    const sheets = ctx.workbook.worksheets;
+    sheets.load("items/name");
+    await ctx.sync();
+    const name = freeSheetName(sheets.items.map((s) => s.name));
+    const ws = sheets.add(name);
+
+    const title = ws.getRange("A1");
+    title.numberFormat = [["@"]];
+    title.values = [
+      [
+        `NJ credit audit: ${rows.length} call${rows.length === 1 ? "" : "s"} of ${OUR_PREFIXES.map((p) => `${p}*`).join(" / ")}, recomputed ${generatedAt}`,
+      ],
+    ];
+    title.format.font.bold = true;
+
+    const width = AUDIT_COLUMNS.length;
+    const first = 3; // header on row 3 (0-based 2), a blank row under the title
+    const body =
+      rows.length > 0
+        ? rows
+        : [
+            AUDIT_COLUMNS.map((_, i) =>
+              i === 6 ? "no cell of this workbook uses NJCREDIT or NJWIND functions" : "",
+            ) as unknown as AuditRow,
+          ];
+    const all = ws.getRangeByIndexes(first - 1, 0, body.length + 1, width);
+    // Formats first, so every text is stored as text (never parsed as a formula).
+    all.numberFormat = [
+      AUDIT_COLUMNS.map(() => "@"),
+      ...body.map(() => AUDIT_COLUMNS.map((c) => (NUMBER_COLUMNS.has(c) ? "#,##0.00" : "@"))),
+    ];
+    all.values = [
+      [...AUDIT_COLUMNS],
+      ...body.map((row) =>
+        row.map((v, i) =>
+          NUMBER_COLUMNS.has(AUDIT_COLUMNS[i]) && typeof v === "number" ? v : showCell(v),
+        ),
+      ),
+    ];
+    const table = ws.tables.add(
+      `A${first}:${columnLetters(width - 1)}${first + body.length}`,
+      true,
+    );
+    // Table names are workbook-wide; the sheet's name is unique, so this is too.
+    table.name = name.replace(/[^A-Za-z0-9]/g, "");
+    table.style = "TableStyleMedium2";
+    all.format.verticalAlignment = "Top";
+    all.format.autofitColumns();
+    // The long columns wrap at a printable width instead of running off the page.
+    for (const col of [2, 7, 8, 9]) {
+      const c = ws.getRangeByIndexes(first - 1, col, body.length + 1, 1);
+      c.format.wrapText = true;
+      c.format.columnWidth = col === 2 ? 220 : 320;
+    }
+    all.format.autofitRows();
+    ws.freezePanes?.freezeRows(first);
+    ws.activate();
+    await ctx.sync();
+    return name;
+  });
+}
+
+function showCell(v: unknown): string {
+  if (v === null || v === undefined) return "";
+  return typeof v === "string" ? v : showValue(v);
+}
+
+/** The whole action: find every cell, explain them all (one batched read), write the sheet. */
+export async function runAudit(
+  excel: XlHost,
+  reader: WorkbookReader,
+  now: () => Date = () => new Date(),
+): Promise<{ sheet: string; rows: number; cells: number }> {
+  const cells = await findFunctionCells(excel);
+  const explanations = await explainCells(cells, reader);
+  const rows = auditRows(explanations);
+  const stamp = now()
+    .toISOString()
+    .replace("T", " ")
+    .replace(/\.\d+Z$/, " UTC");
+  const sheet = await writeAuditSheet(excel, rows, stamp);
+  return { sheet, rows: rows.length, cells: cells.length };
+}

@@ -1,0 +1,330 @@
+/**
+ * Everything the pane asks of Excel, through the Excel JavaScript API: reading the active cell
+ * (and its spill parent), reading argument ranges and defined names for the resolver, and
+ * listing every cell of the workbook that uses our functions (for the audit sheet).
+ *
+ * The types below are the small part of the Excel API the pane uses, declared here so the pane
+ * needs no global typings and tests can hand in a mock (office-addin-mock, or the stub host of
+ * the browser test) with the same shape.
+ */
+import { mentionsFunctions } from "./formula";
+import type { CellInfo } from "./explain";
+import { OUR_PREFIXES } from "./explain";
+import {
+  splitAddress,
+  type CellValue,
+  type CellsRead,
+  type ReadRequest,
+  type ReadResult,
+  type WorkbookReader,
+} from "./resolve";
+
+export interface XlLoadable {
+  load(properties: string | string[]): unknown;
+}
+
+export interface XlRange extends XlLoadable {
+  address: string;
+  values: unknown[][];
+  formulas: unknown[][];
+  valueTypes: string[][];
+  rowIndex: number;
+  columnIndex: number;
+  rowCount: number;
+  columnCount: number;
+  isNullObject: boolean;
+  numberFormat: unknown[][];
+  worksheet: XlWorksheet;
+  format: {
+    autofitColumns(): void;
+    autofitRows(): void;
+    wrapText: boolean;
+    columnWidth: number;
+    verticalAlignment: string;
+    font: { bold: boolean; size: number };
+  };
+  getCell(row: number, column: number): XlRange;
+  getSpillParentOrNullObject?(): XlRange;
+  getSpillingToRangeOrNullObject?(): XlRange;
+  getIntersectionOrNullObject(other: XlRange | string): XlRange;
+}
+
+export interface XlNamedItem extends XlLoadable {
+  isNullObject: boolean;
+  name: string;
+  type: string;
+  value: unknown;
+  getRangeOrNullObject(): XlRange;
+}
+
+export interface XlNamedItems {
+  getItemOrNullObject(name: string): XlNamedItem;
+}
+
+export interface XlTable {
+  name: string;
+  style: string;
+  getRange(): XlRange;
+}
+
+export interface XlWorksheet extends XlLoadable {
+  name: string;
+  isNullObject: boolean;
+  names?: XlNamedItems;
+  getRange(address?: string): XlRange;
+  getRangeByIndexes(
+    startRow: number,
+    startColumn: number,
+    rowCount: number,
+    columnCount: number,
+  ): XlRange;
+  getUsedRangeOrNullObject(valuesOnly?: boolean): XlRange;
+  getUsedRange(valuesOnly?: boolean): XlRange;
+  tables: { add(address: string | XlRange, hasHeaders: boolean): XlTable };
+  freezePanes?: { freezeRows(count: number): void };
+  activate(): void;
+}
+
+export interface XlWorksheets extends XlLoadable {
+  items: XlWorksheet[];
+  getItemOrNullObject(name: string): XlWorksheet;
+  add(name: string): XlWorksheet;
+}
+
+export interface XlRequestContext {
+  workbook: {
+    worksheets: XlWorksheets;
+    names: XlNamedItems;
+    getActiveCell(): XlRange;
+  };
+  sync(): Promise<void>;
+}
+
+/** The `Excel` global's one entry point the pane uses. */
+export interface XlHost {
+  run<T>(batch: (context: XlRequestContext) => Promise<T>): Promise<T>;
+}
+
+const RANGE_PROPS = ["address", "values", "valueTypes", "rowIndex", "columnIndex"];
+
+/** An empty cell reads as "" in Excel; the functions and the spec treat it as not given. */
+function cellValueOf(v: unknown): CellValue {
+  if (v === "" || v === undefined || v === null) return null;
+  if (typeof v === "number" || typeof v === "string" || typeof v === "boolean") return v;
+  return String(v);
+}
+
+function cellsFrom(range: XlRange): CellsRead {
+  const where = splitAddress(range.address);
+  const errors: CellsRead["errors"] = [];
+  (range.valueTypes ?? []).forEach((row, r) =>
+    row.forEach((t, c) => {
+      if (t === "Error") errors.push({ row: r, col: c, value: String(range.values[r][c]) });
+    }),
+  );
+  return {
+    kind: "cells",
+    sheet: where.sheet,
+    address: where.local,
+    row: range.rowIndex,
+    col: range.columnIndex,
+    values: range.values.map((row) => row.map(cellValueOf)),
+    errors,
+  };
+}
+
+function emptyCells(sheet: string): CellsRead {
+  return { kind: "cells", sheet, address: "", row: 0, col: 0, values: [], errors: [] };
+}
+
+/** "A:C" or "3:5": a whole column or row reference. */
+const isWhole = (address: string): boolean =>
+  /^([A-Za-z]+:[A-Za-z]+|\d+:\d+)$/.test(address.replace(/\$/g, ""));
+
+/** Reads argument ranges and names with Excel.run: three syncs per batch, whatever its size. */
+export class ExcelReader implements WorkbookReader {
+  constructor(private readonly excel: XlHost) {}
+
+  read(requests: readonly ReadRequest[]): Promise<ReadResult[]> {
+    return this.excel.run(async (ctx) => {
+      const wb = ctx.workbook;
+      // 1. Which sheets exist; workbook-scoped names.
+      const sheets = new Map<string, XlWorksheet>();
+      for (const r of requests) {
+        if (!sheets.has(r.sheet)) {
+          const ws = wb.worksheets.getItemOrNullObject(r.sheet);
+          ws.load("name");
+          sheets.set(r.sheet, ws);
+        }
+      }
+      const globalNames = requests.map((r) => {
+        if (r.kind !== "name") return null;
+        const item = wb.names.getItemOrNullObject(r.name);
+        item.load("name,type,value");
+        return item;
+      });
+      await ctx.sync();
+
+      // 2. Sheet-scoped names (they win over workbook names of the same spelling).
+      const scopedNames = requests.map((r) => {
+        const ws = sheets.get(r.sheet)!;
+        if (r.kind !== "name" || ws.isNullObject || !ws.names) return null;
+        const item = ws.names.getItemOrNullObject(r.name);
+        item.load("name,type,value");
+        return item;
+      });
+      await ctx.sync();
+
+      // 3. The ranges.
+      type Pending = { range: XlRange } | { done: ReadResult };
+      const pending = requests.map((r, i): Pending => {
+        const ws = sheets.get(r.sheet)!;
+        if (r.kind === "name") {
+          const scoped = scopedNames[i];
+          const item = scoped && !scoped.isNullObject ? scoped : globalNames[i]!;
+          if (item.isNullObject)
+            return {
+              done: { kind: "failed", reason: `there is no name ${r.name} in this workbook` },
+            };
+          if (item.type === "Range") {
+            const range = item.getRangeOrNullObject();
+            range.load(RANGE_PROPS);
+            return { range };
+          }
+          if (["String", "Integer", "Double", "Boolean"].includes(item.type)) {
+            return { done: { kind: "constant", value: cellValueOf(item.value) } };
+          }
+          return {
+            done: {
+              kind: "failed",
+              reason: `name ${r.name} holds a ${item.type.toLowerCase()} (${String(item.value)}), which the pane does not evaluate`,
+            },
+          };
+        }
+        if (ws.isNullObject)
+          return { done: { kind: "failed", reason: `there is no sheet named ${r.sheet}` } };
+        const base = ws.getRange(r.address);
+        let range: XlRange;
+        if (r.kind === "spill") {
+          if (!base.getSpillingToRangeOrNullObject) {
+            return {
+              done: {
+                kind: "failed",
+                reason: "spill references need a newer Excel (ExcelApi 1.12)",
+              },
+            };
+          }
+          range = base.getSpillingToRangeOrNullObject();
+        } else if (isWhole(r.address)) {
+          // A whole row or column: only the used part (a million empty cells are not inputs).
+          range = base.getIntersectionOrNullObject(ws.getUsedRange(true));
+        } else {
+          range = base;
+        }
+        range.load(RANGE_PROPS);
+        return { range };
+      });
+      await ctx.sync();
+
+      return pending.map((p, i): ReadResult => {
+        if ("done" in p) return p.done;
+        const range = p.range;
+        const r = requests[i];
+        if (range.isNullObject) {
+          if (r.kind === "spill")
+            return { kind: "failed", reason: `${r.address} on ${r.sheet} does not spill` };
+          if (r.kind === "name")
+            return { kind: "failed", reason: `name ${r.name} refers to no cells` };
+          return emptyCells(r.sheet);
+        }
+        return cellsFrom(range);
+      });
+    });
+  }
+}
+
+function infoFrom(range: XlRange): {
+  row: number;
+  col: number;
+  formula: string | null;
+  value: CellValue;
+} {
+  const f = range.formulas?.[0]?.[0];
+  return {
+    row: range.rowIndex,
+    col: range.columnIndex,
+    formula: typeof f === "string" && f.startsWith("=") ? f : null,
+    value: cellValueOf(range.values?.[0]?.[0]),
+  };
+}
+
+/** The active cell, with its spill parent when it is a spill child. */
+export function readActiveCell(excel: XlHost): Promise<CellInfo> {
+  return excel.run(async (ctx) => {
+    const cell = ctx.workbook.getActiveCell();
+    cell.load(["address", "formulas", "values", "rowIndex", "columnIndex"]);
+    const parent = cell.getSpillParentOrNullObject ? cell.getSpillParentOrNullObject() : null;
+    parent?.load(["address", "formulas", "values", "rowIndex", "columnIndex"]);
+    await ctx.sync();
+    const sheet = splitAddress(cell.address).sheet;
+    const own = infoFrom(cell);
+    const isChild =
+      parent !== null &&
+      !parent.isNullObject &&
+      (parent.rowIndex !== own.row || parent.columnIndex !== own.col);
+    return { sheet, ...own, spillParent: isChild ? infoFrom(parent!) : null };
+  });
+}
+
+/**
+ * Every cell of the workbook whose formula uses one of our functions, sheet by sheet in order,
+ * row by row. Spill children are left out: their spill parent stands for them.
+ */
+export function findFunctionCells(excel: XlHost): Promise<CellInfo[]> {
+  return excel.run(async (ctx) => {
+    const sheets = ctx.workbook.worksheets;
+    sheets.load("items/name");
+    await ctx.sync();
+    const used = sheets.items.map((ws) => {
+      const range = ws.getUsedRangeOrNullObject();
+      range.load(["address", "formulas", "values", "rowIndex", "columnIndex"]);
+      return { ws, range };
+    });
+    await ctx.sync();
+    const found: CellInfo[] = [];
+    const parents: { index: number; parent: XlRange }[] = [];
+    for (const { ws, range } of used) {
+      if (range.isNullObject) continue;
+      range.formulas.forEach((row, r) =>
+        row.forEach((f, c) => {
+          if (!mentionsFunctions(f, OUR_PREFIXES)) return;
+          found.push({
+            sheet: ws.name,
+            row: range.rowIndex + r,
+            col: range.columnIndex + c,
+            formula: f as string,
+            value: cellValueOf(range.values[r][c]),
+            spillParent: null,
+          });
+          const cell = range.getCell(r, c);
+          if (cell.getSpillParentOrNullObject) {
+            const parent = cell.getSpillParentOrNullObject();
+            parent.load(["rowIndex", "columnIndex"]);
+            parents.push({ index: found.length - 1, parent });
+          }
+        }),
+      );
+    }
+    if (parents.length > 0) await ctx.sync();
+    const children = new Set(
+      parents
+        .filter(
+          ({ index, parent }) =>
+            !parent.isNullObject &&
+            (parent.rowIndex !== found[index].row || parent.columnIndex !== found[index].col),
+        )
+        .map(({ index }) => index),
+    );
+    return found.filter((_, i) => !children.has(i));
+  });
+}

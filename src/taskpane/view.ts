@@ -1,0 +1,293 @@
+/**
+ * Renders an explanation into the pane. Every piece of workbook text (sheet names, formulas,
+ * cell values, input names) and every piece of result text is set with `textContent` through
+ * `h()`, never as HTML, so nothing a workbook holds can inject markup.
+ *
+ * Layout is for the narrow default pane (~320 px): one column, facts as label/value pairs,
+ * wide tables scroll sideways inside their own region, each step a short card whose summary of
+ * the subsection expands with a native <details> (keyboard and screen-reader friendly).
+ */
+import type { CallExplanation, CellExplanation, Part, Section, StepView, Table } from "./explain";
+
+type Child = Node | string | null | undefined | false;
+
+/** Creates an element; strings become text nodes (never parsed as HTML). */
+export function h(
+  tag: string,
+  attrs: Record<string, string | boolean | undefined> = {},
+  ...children: (Child | Child[])[]
+): HTMLElement {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === false) continue;
+    if (k === "class") el.className = String(v);
+    else el.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children.flat()) {
+    if (c === null || c === undefined || c === false) continue;
+    el.append(typeof c === "string" ? document.createTextNode(c) : c);
+  }
+  return el;
+}
+
+let ids = 0;
+const nextId = (prefix: string): string => `${prefix}-${++ids}`;
+
+function renderStep(step: StepView): HTMLElement {
+  const statusClass = step.applied ? (step.status === "disqualifies" ? "bad" : "on") : "off";
+  return h(
+    "li",
+    { class: `step ${statusClass}`, "data-step": step.id },
+    h(
+      "div",
+      { class: "step-head" },
+      h("span", { class: `badge ${statusClass}` }, step.status),
+      h("span", { class: "step-label" }, step.label),
+      step.amount ? h("span", { class: "amount" }, step.amount) : null,
+    ),
+    h("p", { class: "reason" }, step.reason),
+    step.summary
+      ? h(
+          "details",
+          { class: "law" },
+          h("summary", {}, h("span", { class: "cite" }, step.citation), " — what it requires"),
+          h("p", {}, h("strong", {}, `${step.summary.title}. `), step.summary.text),
+          h(
+            "p",
+            { class: "fine" },
+            `Our plain-language summary of ${step.summary.subsection}, not the statute's text.`,
+          ),
+        )
+      : h("p", { class: "cite" }, step.citation),
+  );
+}
+
+function renderSection(section: Section, open: boolean): HTMLElement {
+  const applied = section.steps.filter((s) => s.applied).length;
+  return h(
+    "details",
+    { class: "section", open },
+    h(
+      "summary",
+      {},
+      h("span", { class: "section-title" }, section.title),
+      h("span", { class: "count" }, `${applied} of ${section.steps.length} applied`),
+    ),
+    h("ol", { class: "steps" }, section.steps.map(renderStep)),
+  );
+}
+
+function renderTable(table: Table): HTMLElement {
+  const id = nextId("tbl");
+  return h(
+    "div",
+    { class: "table-wrap", role: "region", "aria-labelledby": id, tabindex: "0" },
+    h(
+      "table",
+      {},
+      h("caption", { id }, table.caption),
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          table.columns.map((c, i) =>
+            h("th", { scope: "col", class: table.numeric[i] ? "num" : undefined }, c),
+          ),
+        ),
+      ),
+      h(
+        "tbody",
+        {},
+        table.rows.map((row) =>
+          h(
+            "tr",
+            {},
+            row.map((v, i) =>
+              i === 0
+                ? h("th", { scope: "row", class: table.numeric[i] ? "num" : undefined }, v)
+                : h("td", { class: table.numeric[i] ? "num" : undefined }, v),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+function renderPart(part: Part, index: number): HTMLElement {
+  return h(
+    "section",
+    { class: "part" },
+    part.title ? h("h3", {}, part.title) : null,
+    part.tables.map(renderTable),
+    // The first part's sections start open; per-job detail of an annual result starts closed.
+    part.sections.map((s) => renderSection(s, index === 0)),
+  );
+}
+
+function renderCall(call: CallExplanation): HTMLElement {
+  const headingId = nextId("call");
+  const lead = call.facts[0];
+  return h(
+    "article",
+    {
+      class: `call ${call.status}`,
+      "aria-labelledby": headingId,
+      "data-function": call.functionId,
+    },
+    h(
+      "header",
+      { class: "call-head" },
+      h("h2", { id: headingId }, call.functionId || "Formula"),
+      lead
+        ? h(
+            "p",
+            { class: "result" },
+            h("span", { class: "result-label" }, lead.label),
+            h("span", { class: "result-value" }, lead.value),
+          )
+        : null,
+    ),
+    h("p", { class: "call-text" }, h("code", {}, call.text)),
+    call.message
+      ? h(
+          "p",
+          {
+            class: call.status === "ok" ? "note" : "problem",
+            role: call.status === "ok" ? undefined : "alert",
+          },
+          call.message,
+        )
+      : null,
+    call.facts.length > 1
+      ? h(
+          "dl",
+          { class: "facts" },
+          call.facts.slice(1).map((f) => h("div", {}, h("dt", {}, f.label), h("dd", {}, f.value))),
+        )
+      : null,
+    call.notes.map((n) => h("p", { class: "note" }, n)),
+    call.arguments.length > 0 || call.inputs.length > 0
+      ? h(
+          "details",
+          { class: "inputs", open: call.status !== "ok" },
+          h("summary", {}, `Inputs used (${call.inputs.length || call.arguments.length})`),
+          call.inputs.length > 0
+            ? h(
+                "ul",
+                { class: "input-list" },
+                call.inputs.map((i) =>
+                  h(
+                    "li",
+                    {},
+                    h("span", { class: "input-name" }, i.name),
+                    " = ",
+                    h("span", { class: "input-value" }, i.value),
+                    h("span", { class: "source" }, i.source),
+                  ),
+                ),
+              )
+            : null,
+          h(
+            "ul",
+            { class: "arg-list" },
+            call.arguments.map((a) =>
+              h(
+                "li",
+                { class: a.resolved ? undefined : "unresolved" },
+                h("span", { class: "input-name" }, a.name),
+                " ",
+                a.text ? h("code", {}, a.text) : h("em", {}, "omitted"),
+                h("span", { class: "source" }, a.source),
+              ),
+            ),
+          ),
+        )
+      : null,
+    call.parts.map(renderPart),
+  );
+}
+
+/** Renders an explanation (or the "nothing to explain" message) into `root`. */
+export function renderExplanation(root: HTMLElement, e: CellExplanation): void {
+  const cellLine = h(
+    "p",
+    { class: "cell" },
+    h("span", { class: "cell-address" }, e.address),
+    e.kind === "explained" && e.spillParentAddress
+      ? ` — spilled from ${e.spillParentAddress}`
+      : null,
+  );
+  if (e.kind === "none") {
+    root.replaceChildren(cellLine, h("p", { class: "empty-message", role: "status" }, e.message));
+    return;
+  }
+  root.replaceChildren(
+    cellLine,
+    h("p", { class: "formula" }, h("code", {}, e.formula)),
+    e.calls
+      .map(renderCall)
+      .reduce((frag, el) => (frag.append(el), frag), document.createDocumentFragment()),
+  );
+}
+
+export function renderMessage(
+  root: HTMLElement,
+  message: string,
+  kind: "info" | "problem" = "info",
+): void {
+  root.replaceChildren(
+    h(
+      "p",
+      {
+        class: kind === "problem" ? "problem" : "empty-message",
+        role: kind === "problem" ? "alert" : "status",
+      },
+      message,
+    ),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Office theme
+
+export interface OfficeThemeColors {
+  bodyBackgroundColor?: string;
+  bodyForegroundColor?: string;
+  controlBackgroundColor?: string;
+  controlForegroundColor?: string;
+}
+
+function luminance(hex: string): number | null {
+  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
+  if (!m) return null;
+  const [r, g, b] = [m[1], m[2], m[3]].map((x) => {
+    const c = parseInt(x, 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Applies the Office theme's colours as CSS variables; returns whether the theme is dark. */
+export function applyOfficeTheme(root: HTMLElement, theme: OfficeThemeColors | undefined): boolean {
+  if (!theme) return false;
+  const safe = (c: string | undefined): string | undefined =>
+    c && /^#?[0-9a-f]{6}$/i.test(c.trim())
+      ? c.trim().startsWith("#")
+        ? c.trim()
+        : `#${c.trim()}`
+      : undefined;
+  const set = (name: string, value: string | undefined): void => {
+    if (value) root.style.setProperty(name, value);
+  };
+  set("--body-bg", safe(theme.bodyBackgroundColor));
+  set("--body-fg", safe(theme.bodyForegroundColor));
+  set("--control-bg", safe(theme.controlBackgroundColor));
+  set("--control-fg", safe(theme.controlForegroundColor));
+  const bg = safe(theme.bodyBackgroundColor);
+  const dark = bg ? (luminance(bg) ?? 1) < 0.3 : false;
+  root.classList.toggle("dark", dark);
+  return dark;
+}

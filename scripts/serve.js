@@ -1,0 +1,229 @@
+#!/usr/bin/env node
+/**
+ * A small static server for the built add-in (dist/): what `npm start` runs in the background.
+ *
+ *   node scripts/serve.js [--port N] [--dist DIR] [--http] [--no-install-cert]
+ *
+ * - Port: --port, else PORT, else 3000.
+ * - https with the office-addin-dev-certs certificate (~/.office-addin-dev-certs/localhost.crt
+ *   and .key) when it is there. When it is not, the certificate is created and trusted first
+ *   where that needs no password prompt (Windows and macOS in an interactive terminal, where the
+ *   system itself asks to trust the developer CA; Linux as root or with password-less sudo).
+ *   Otherwise — or with --http, or NJCREDIT_NO_CERT_INSTALL=1 / --no-install-cert — it serves
+ *   plain http on localhost and says how to get https. It never fails for want of a certificate.
+ * - Every file under dist/ with its content type. The built files name
+ *   https://localhost:3000/ (the manifest's URLs); when this server runs at another origin
+ *   (another port, or http), text files are served with that origin instead, so the manifest
+ *   it serves always points back at this server.
+ *
+ * Plain Node (no TypeScript, no dependencies needed): `npm start` runs it before anything else.
+ */
+"use strict";
+const fs = require("fs");
+const os = require("os");
+const path = require("path");
+const http = require("http");
+const https = require("https");
+const { execSync } = require("child_process");
+
+const ROOT = path.resolve(__dirname, "..");
+const BUILT_ORIGIN = "https://localhost:3000/";
+const DEFAULT_PORT = 3000;
+
+const CONTENT_TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".xml": "text/xml; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".svg": "image/svg+xml",
+  ".ico": "image/x-icon",
+  ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+const TEXT = /\.(html|js|mjs|json|map|xml|css|txt)$/;
+
+/** --name value / --name=value / --flag from argv. */
+function parseArgs(argv) {
+  const out = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const m = /^--([a-z-]+)(?:=(.*))?$/.exec(a);
+    if (!m) continue;
+    const [, name, inline] = m;
+    const takesValue = ["port", "dist"].includes(name);
+    if (!takesValue) out[name] = true;
+    else if (inline !== undefined) out[name] = inline;
+    else out[name] = argv[++i];
+  }
+  return out;
+}
+
+function portFrom(opts) {
+  const given = opts.port ?? process.env.PORT;
+  if (given === undefined || given === "") return DEFAULT_PORT;
+  const port = Number(given);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`port "${given}" is not a port number (0 to 65535)`);
+  }
+  return port;
+}
+
+const certDir = () => path.join(os.homedir(), ".office-addin-dev-certs");
+const certFiles = () => ({
+  cert: path.join(certDir(), "localhost.crt"),
+  key: path.join(certDir(), "localhost.key"),
+  ca: path.join(certDir(), "ca.crt"),
+});
+
+function readCertificate() {
+  const f = certFiles();
+  if (!fs.existsSync(f.cert) || !fs.existsSync(f.key)) return null;
+  return {
+    cert: fs.readFileSync(f.cert),
+    key: fs.readFileSync(f.key),
+    ...(fs.existsSync(f.ca) ? { ca: fs.readFileSync(f.ca) } : {}),
+  };
+}
+
+/** Whether office-addin-dev-certs can install its CA here without asking for a password. */
+function canInstallWithoutPrompt() {
+  if (process.platform === "win32" || process.platform === "darwin") {
+    // The system asks the user to trust the developer CA: fine in a terminal, not in a script.
+    return Boolean(process.stdin.isTTY && process.stdout.isTTY);
+  }
+  if (process.platform === "linux") {
+    if (typeof process.getuid === "function" && process.getuid() === 0) return true;
+    try {
+      execSync("sudo -n true", { stdio: "ignore" });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
+/**
+ * The https options, or null for plain http, and what to tell the user.
+ * Never throws: any problem with the certificate falls back to http with the reason.
+ */
+async function chooseCertificate(opts, log) {
+  if (opts.http) return null;
+  const existing = readCertificate();
+  if (existing) return existing;
+  const noInstall = opts["no-install-cert"] || /^(1|true|yes)$/i.test(process.env.NJCREDIT_NO_CERT_INSTALL || "");
+  if (!noInstall && canInstallWithoutPrompt()) {
+    try {
+      log("Creating and trusting the Office add-in development certificate (office-addin-dev-certs)…");
+      const devCerts = require("office-addin-dev-certs");
+      await devCerts.ensureCertificatesAreInstalled();
+      const made = readCertificate();
+      if (made) return made;
+    } catch (err) {
+      log(`Could not install the development certificate: ${err && err.message ? err.message : err}`);
+    }
+  }
+  log(
+    "No trusted development certificate, so this serves plain http on localhost (fine for the\n" +
+      "preview page; Excel needs https). For https run:  npx office-addin-dev-certs install\n" +
+      "and then npm start again.",
+  );
+  return null;
+}
+
+/** Serves `dist` at `origin`; text files get the built origin replaced by this one. */
+function handler(dist, originRef) {
+  const distRoot = path.resolve(dist);
+  return (req, res) => {
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url, "http://x").pathname);
+    } catch {
+      res.writeHead(400).end("bad request");
+      return;
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD" }).end();
+      return;
+    }
+    if (pathname.endsWith("/")) pathname += pathname === "/" ? "preview.html" : "index.html";
+    const file = path.resolve(distRoot, `.${pathname}`);
+    // Nothing outside dist/ is served.
+    if (file !== distRoot && !file.startsWith(distRoot + path.sep)) {
+      res.writeHead(403).end("forbidden");
+      return;
+    }
+    fs.readFile(file, (err, data) => {
+      if (err) {
+        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end(`not found: ${pathname}${fs.existsSync(distRoot) ? "" : " (dist/ is not built: npm run build:dev)"}`);
+        return;
+      }
+      const ext = path.extname(file).toLowerCase();
+      let body = data;
+      if (TEXT.test(file) && originRef.origin !== BUILT_ORIGIN) {
+        const text = data.toString("utf8");
+        if (text.includes(BUILT_ORIGIN)) body = Buffer.from(text.split(BUILT_ORIGIN).join(originRef.origin));
+      }
+      res.writeHead(200, {
+        "Content-Type": CONTENT_TYPES[ext] || "application/octet-stream",
+        "Content-Length": body.length,
+        // Office caches add-in files hard; during development every request should be fresh.
+        "Cache-Control": "no-store",
+        "Access-Control-Allow-Origin": "*",
+      });
+      res.end(req.method === "HEAD" ? undefined : body);
+    });
+  };
+}
+
+/**
+ * Starts the server; resolves to { server, url, https, port } once it listens.
+ * `log` receives the messages meant for the user.
+ */
+async function startServer(options = {}, log = console.log) {
+  const port = portFrom(options);
+  const dist = path.resolve(ROOT, options.dist || "dist");
+  const tls = await chooseCertificate(options, log);
+  const originRef = { origin: BUILT_ORIGIN };
+  const onRequest = handler(dist, originRef);
+  const server = tls ? https.createServer(tls, onRequest) : http.createServer(onRequest);
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "localhost", resolve);
+  });
+  const actualPort = server.address().port;
+  const url = `${tls ? "https" : "http"}://localhost:${actualPort}/`;
+  originRef.origin = url;
+  return { server, url, https: Boolean(tls), port: actualPort, dist };
+}
+
+module.exports = { startServer, parseArgs, portFrom, BUILT_ORIGIN, DEFAULT_PORT };
+
+if (require.main === module) {
+  const opts = parseArgs(process.argv.slice(2));
+  startServer(opts)
+    .then(({ url, dist }) => {
+      // start.js reads this line to learn the address.
+      console.log(`njcredit: serving ${dist} at ${url}`);
+    })
+    .catch((err) => {
+      if (err && err.code === "EADDRINUSE") {
+        console.error(
+          `njcredit: port ${portFrom(opts)} is in use. Stop what uses it (npm stop, if it is an ` +
+            `earlier npm start) or choose another port: PORT=3001 npm start.`,
+        );
+      } else {
+        console.error(`njcredit: could not start the server: ${err && err.message ? err.message : err}`);
+      }
+      process.exit(1);
+    });
+  const stop = () => process.exit(0);
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}

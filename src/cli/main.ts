@@ -56,6 +56,11 @@ export async function runCli(args: string[], io: CommandIO): Promise<number> {
 
 /** The entry point bin/njcredit.js calls. */
 export function main(args: string[]): void {
+  // A reader that stops early (`njcredit batch big.csv | head`) is not an error of ours.
+  process.stdout.on("error", (err: NodeJS.ErrnoException) => {
+    if (err.code === "EPIPE") process.exit(0);
+    throw err;
+  });
   runCli(args, { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr }).then(
     (code) => {
       process.exitCode = code;

@@ -58,6 +58,7 @@ export function perJobToJson(r: PerJobResult): Record<string, unknown> {
   return {
     perJobCredit: formatMoney(r.perJobCredit),
     status: r.status,
+    reason: r.noCreditReason,
     jobType: r.jobType,
     laborHarmony: r.laborHarmony,
     tier: r.tier,

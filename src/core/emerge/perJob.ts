@@ -52,10 +52,14 @@ export interface PerJobResult {
   noCredit: boolean;
   perJobCredit: Decimal;
   status: "credit" | "no-credit";
+  /** Why there is no credit (s.75 e.), or null when there is one. */
+  noCreditReason: string | null;
   trace: Trace;
 }
 
 const S = EMERGE_STATUTE;
+
+const NO_CREDIT_REASON = `no credit: median salary ${displayPercent(SALARY_REDUCTION.noCreditShare.value)} or more below the benchmark (s.75 e.)`;
 
 /** Rounding is the spec's, not a subsection's: cents are the unit money is paid in. */
 const ROUNDING_CITATION = "emerge.md §2 step 8: rounded once, to whole cents, half-up";
@@ -281,6 +285,7 @@ export function computePerJob(i: EmergeInputs, o: PerJobOptions): PerJobResult {
     noCredit,
     perJobCredit,
     status: noCredit ? "no-credit" : "credit",
+    noCreditReason: noCredit ? NO_CREDIT_REASON : null,
     trace,
   };
 }

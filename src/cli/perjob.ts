@@ -86,16 +86,16 @@ export function renderPerJob(result: Record<string, unknown>, maxWidth?: number)
 }
 
 /**
- * Why there is no credit, in one line: the result's own reason when it carries one, otherwise
- * the applied step that took the amount away (s.75 e.: a median salary 30% or more below).
+ * Why there is no credit, in one line: the applied step that took the amount away (s.75 e.: a
+ * median salary 30% or more below), whose reason has the arithmetic; else the result's reason.
  */
 function noCreditReason(result: Record<string, unknown>): string | undefined {
-  if (typeof result.reason === "string") return `No credit: ${result.reason}`;
   const trace = (result.trace ?? []) as TraceStepJson[];
   const step = [...trace]
     .reverse()
     .find((s) => s.applied && s.amount !== null && s.amount.startsWith("-"));
-  return step ? `No credit (s.75 ${step.id}): ${step.reason}` : undefined;
+  if (step) return `No credit (s.75 ${step.id}): ${step.reason}`;
+  return typeof result.reason === "string" ? `No credit: ${result.reason}` : undefined;
 }
 
 export const perjobCommand: Command = {

@@ -127,9 +127,7 @@ function tenantTest(inputs: WindInputs): InvestmentTest {
         : `less than ${money(ownerMinimum)}: not met`),
   ];
   if (ownerTotal.equals(ownerMinimum)) {
-    parts.push(
-      `(the tenant clause says "more than $50,000,000" but allocates the tenant's investment to *meet* the owner's minimum; read as at least $50,000,000, as the owner's test says "not less than")`,
-    );
+    parts[0] += ` (the tenant clause says "more than $50,000,000" but allocates the tenant's investment to *meet* the owner's minimum; read as at least $50,000,000, as the owner's test says "not less than")`;
   }
   parts.push(
     `represented = ${how} = ${money(represented)}, ` +

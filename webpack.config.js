@@ -18,6 +18,7 @@
  * office-addin-dev-certs certificate when it is installed (`npx office-addin-dev-certs install`),
  * otherwise with webpack-dev-server's own self-signed one.
  */
+/* global URL */
 const fs = require("fs");
 const os = require("os");
 const path = require("path");
@@ -40,7 +41,9 @@ function baseUrlFrom(env) {
   try {
     url = new URL(given);
   } catch {
-    throw new Error(`baseUrl "${given}" is not a URL; give e.g. https://addin.example.com/njcredit/`);
+    throw new Error(
+      `baseUrl "${given}" is not a URL; give e.g. https://addin.example.com/njcredit/`,
+    );
   }
   if (url.protocol !== "https:") {
     throw new Error(`baseUrl "${given}" must be https (Office loads add-ins only over https)`);
@@ -93,9 +96,7 @@ class BaseUrlPlugin {
 function devServerHttps() {
   const dir = path.join(os.homedir(), ".office-addin-dev-certs");
   const files = { ca: "ca.crt", cert: "localhost.crt", key: "localhost.key" };
-  const paths = Object.fromEntries(
-    Object.entries(files).map(([k, f]) => [k, path.join(dir, f)]),
-  );
+  const paths = Object.fromEntries(Object.entries(files).map(([k, f]) => [k, path.join(dir, f)]));
   if (Object.values(paths).every((p) => fs.existsSync(p))) {
     return {
       type: "https",

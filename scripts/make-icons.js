@@ -7,6 +7,7 @@
  * with jobs). PNG is written by hand: signature, IHDR, one zlib-compressed IDAT of RGBA
  * scanlines (filter 0), IEND, each chunk with its CRC-32.
  */
+/* global Buffer */
 const fs = require("fs");
 const path = require("path");
 const zlib = require("zlib");

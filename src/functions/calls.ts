@@ -36,12 +36,31 @@ export const ARGUMENT_NAMES: Readonly<Record<FunctionId, readonly string[]>> = {
   "NJCREDIT.ANNUAL": ["location", "newJobs", "retainedJobs", "criteria"],
   "NJCREDIT.SCHEDULE": ["location", "newJobsByYear", "retainedJobsByYear", "criteria", "headers"],
   "NJCREDIT.EXPLAIN": ["location", "jobType", "criteria", "headers"],
-  "NJCREDIT.GRID": ["location", "criteria", "rowInput", "rowValues", "columnInput", "columnValues", "output", "headers"],
+  "NJCREDIT.GRID": [
+    "location",
+    "criteria",
+    "rowInput",
+    "rowValues",
+    "columnInput",
+    "columnValues",
+    "output",
+    "headers",
+  ],
   "NJCREDIT.MINWAGE": ["year"],
   "NJWIND.SCHEDULE": ["role", "capitalInvestment", "employment", "criteria", "headers"],
   "NJWIND.CREDIT": ["role", "capitalInvestment", "employment", "criteria"],
   "NJWIND.EXPLAIN": ["role", "capitalInvestment", "employment", "criteria", "headers"],
-  "NJWIND.GRID": ["role", "capitalInvestment", "criteria", "rowInput", "rowValues", "columnInput", "columnValues", "output", "headers"],
+  "NJWIND.GRID": [
+    "role",
+    "capitalInvestment",
+    "criteria",
+    "rowInput",
+    "rowValues",
+    "columnInput",
+    "columnValues",
+    "output",
+    "headers",
+  ],
 };
 
 export interface PreparedCall {
@@ -97,7 +116,10 @@ export const WIND_GRID_OUTPUTS: readonly GridOutput[] = [
 export function functionIdOf(functionId: string): FunctionId {
   const id = functionId.trim().toUpperCase();
   if ((FUNCTION_IDS as readonly string[]).includes(id)) return id as FunctionId;
-  throw new InputError(null, `${functionId} is not a function of this add-in; they are ${FUNCTION_IDS.join(", ")}`);
+  throw new InputError(
+    null,
+    `${functionId} is not a function of this add-in; they are ${FUNCTION_IDS.join(", ")}`,
+  );
 }
 
 /**
@@ -124,41 +146,57 @@ export function prepareCall(
     case "NJCREDIT.PERJOB":
       return call(
         "emerge.perJob",
-        merge("emerge.perJob", [
-          ["location", "location", scalarArg("location", a(0))],
-          ["jobType", "jobType", scalarArg("jobType", a(1))],
-        ], a(2)),
+        merge(
+          "emerge.perJob",
+          [
+            ["location", "location", scalarArg("location", a(0))],
+            ["jobType", "jobType", scalarArg("jobType", a(1))],
+          ],
+          a(2),
+        ),
         "perJobCredit",
       );
     case "NJCREDIT.EXPLAIN":
       headersArg(a(3));
       return call(
         "emerge.perJob",
-        merge("emerge.perJob", [
-          ["location", "location", scalarArg("location", a(0))],
-          ["jobType", "jobType", scalarArg("jobType", a(1))],
-        ], a(2)),
+        merge(
+          "emerge.perJob",
+          [
+            ["location", "location", scalarArg("location", a(0))],
+            ["jobType", "jobType", scalarArg("jobType", a(1))],
+          ],
+          a(2),
+        ),
         "trace",
       );
     case "NJCREDIT.ANNUAL":
       return call(
         "emerge.annual",
-        merge("emerge.annual", [
-          ["location", "location", scalarArg("location", a(0))],
-          ["newJobs", "newJobs", scalarArg("newJobs", a(1))],
-          ["retainedJobs", "retainedJobs", scalarArg("retainedJobs", a(2))],
-        ], a(3)),
+        merge(
+          "emerge.annual",
+          [
+            ["location", "location", scalarArg("location", a(0))],
+            ["newJobs", "newJobs", scalarArg("newJobs", a(1))],
+            ["retainedJobs", "retainedJobs", scalarArg("retainedJobs", a(2))],
+          ],
+          a(3),
+        ),
         "annualCredit",
       );
     case "NJCREDIT.SCHEDULE":
       headersArg(a(4));
       return call(
         "emerge.schedule",
-        merge("emerge.schedule", [
-          ["location", "location", scalarArg("location", a(0))],
-          ["newJobsByYear", "newJobs", seriesArg("newJobsByYear", a(1), "series")],
-          ["retainedJobsByYear", "retainedJobs", seriesArg("retainedJobsByYear", a(2), "series")],
-        ], a(3)),
+        merge(
+          "emerge.schedule",
+          [
+            ["location", "location", scalarArg("location", a(0))],
+            ["newJobsByYear", "newJobs", seriesArg("newJobsByYear", a(1), "series")],
+            ["retainedJobsByYear", "retainedJobs", seriesArg("retainedJobsByYear", a(2), "series")],
+          ],
+          a(3),
+        ),
         "years",
       );
     case "NJCREDIT.MINWAGE":
@@ -172,11 +210,15 @@ export function prepareCall(
       if (id !== "NJWIND.CREDIT") headersArg(a(4));
       return call(
         "wind.schedule",
-        merge("wind.schedule", [
-          ["role", "role", scalarArg("role", a(0))],
-          ["capitalInvestment", "capitalInvestment", scalarArg("capitalInvestment", a(1))],
-          ["employment", "employment", seriesArg("employment", a(2), "list")],
-        ], a(3)),
+        merge(
+          "wind.schedule",
+          [
+            ["role", "role", scalarArg("role", a(0))],
+            ["capitalInvestment", "capitalInvestment", scalarArg("capitalInvestment", a(1))],
+            ["employment", "employment", seriesArg("employment", a(2), "list")],
+          ],
+          a(3),
+        ),
         id === "NJWIND.SCHEDULE" ? "years" : id === "NJWIND.CREDIT" ? "totalCredit" : "trace",
       );
     case "NJCREDIT.GRID":
@@ -187,7 +229,10 @@ export function prepareCall(
       const r = position.row - offset;
       const c = position.col - offset;
       if (r >= plan.columnValues.length || c >= plan.rowValues.length) {
-        throw new InputError(null, `row ${position.row}, column ${position.col} is outside the grid`);
+        throw new InputError(
+          null,
+          `row ${position.row}, column ${position.col} is outside the grid`,
+        );
       }
       const inputs = { ...plan.base };
       if (c >= 0) inputs[plan.rowInput] = plan.rowValues[c];
@@ -202,7 +247,10 @@ export function prepareCall(
  * function evaluates `{...base, [rowInput]: rowValues[j], [columnInput]: columnValues[i]}` for
  * every (i, j); the pane picks one cell's scenario through prepareCall's `position`.
  */
-export function prepareGrid(functionId: "NJCREDIT.GRID" | "NJWIND.GRID", args: ArgValue[]): GridPlan {
+export function prepareGrid(
+  functionId: "NJCREDIT.GRID" | "NJWIND.GRID",
+  args: ArgValue[],
+): GridPlan {
   const wind = functionId === "NJWIND.GRID";
   const a = (i: number): ArgValue | undefined => args[i];
   // NJWIND.GRID has capitalInvestment as a second argument; everything after it shifts by one.
@@ -219,7 +267,10 @@ export function prepareGrid(functionId: "NJCREDIT.GRID" | "NJWIND.GRID", args: A
   const rowInput = gridInputName(schema, "rowInput", a(2 + k), functionId);
   const columnInput = gridInputName(schema, "columnInput", a(4 + k), functionId);
   if (rowInput === columnInput) {
-    throw new InputError("columnInput", `columnInput must differ from rowInput; both are ${rowInput}`);
+    throw new InputError(
+      "columnInput",
+      `columnInput must differ from rowInput; both are ${rowInput}`,
+    );
   }
   const rowValues = gridValues("rowValues", a(3 + k));
   const columnValues = gridValues("columnValues", a(5 + k));
@@ -261,7 +312,10 @@ function cellValue(name: string, value: unknown, where = ""): CellValue {
   if (typeof value === "number" || typeof value === "string" || typeof value === "boolean") {
     return value;
   }
-  throw new InputError(name, `${name}${where} holds an error or an unsupported value; give a number, text, TRUE/FALSE or leave it empty`);
+  throw new InputError(
+    name,
+    `${name}${where} holds an error or an unsupported value; give a number, text, TRUE/FALSE or leave it empty`,
+  );
 }
 
 /** A single-value argument. A one-cell range is its value; a larger range is an error. */
@@ -270,7 +324,10 @@ export function scalarArg(name: string, value: ArgValue | undefined): CellValue 
     const cells = value.flat();
     if (cells.length === 1) return cellValue(name, cells[0]);
     if (cells.every((c) => isBlank(c))) return null;
-    throw new InputError(name, `${name} takes one value, not a range of ${value.length} × ${value[0]?.length ?? 0} cells`);
+    throw new InputError(
+      name,
+      `${name} takes one value, not a range of ${value.length} × ${value[0]?.length ?? 0} cells`,
+    );
   }
   return cellValue(name, value);
 }
@@ -295,7 +352,10 @@ export function seriesArg(
   if (rows <= 1) cells = value[0] ?? [];
   else if (cols <= 1) cells = value.map((r) => r[0]);
   else {
-    throw new InputError(name, `${name} must be a single row or a single column of values (one per year), not ${rows} × ${cols} cells`);
+    throw new InputError(
+      name,
+      `${name} must be a single row or a single column of values (one per year), not ${rows} × ${cols} cells`,
+    );
   }
   const list = cells.map((c, i) => cellValue(name, c, ` (value ${i + 1})`));
   while (list.length > 0 && isBlank(list[list.length - 1])) list.pop();
@@ -310,8 +370,12 @@ export function headersArg(value: ArgValue | undefined): boolean {
   if (v === null || v === "") return true;
   if (typeof v === "boolean") return v;
   if (v === 1 || v === 0) return v === 1;
-  if (typeof v === "string" && /^(true|false)$/i.test(v.trim())) return v.trim().toLowerCase() === "true";
-  throw new InputError("headers", `headers must be TRUE or FALSE; ${typeof v === "string" ? `"${v}"` : String(v)} is not accepted`);
+  if (typeof v === "string" && /^(true|false)$/i.test(v.trim()))
+    return v.trim().toLowerCase() === "true";
+  throw new InputError(
+    "headers",
+    `headers must be TRUE or FALSE; ${typeof v === "string" ? `"${v}"` : String(v)} is not accepted`,
+  );
 }
 
 function gridOutput(outputs: readonly GridOutput[], value: ArgValue | undefined): GridOutput {
@@ -319,17 +383,31 @@ function gridOutput(outputs: readonly GridOutput[], value: ArgValue | undefined)
   if (isBlank(v)) return outputs[0];
   const key = typeof v === "string" ? normalizeName(v) : undefined;
   const found = outputs.find(
-    (o) => normalizeName(o.field) === key || o.aliases.some((alias) => normalizeName(alias) === key),
+    (o) =>
+      normalizeName(o.field) === key || o.aliases.some((alias) => normalizeName(alias) === key),
   );
   if (found) return found;
-  const accepted = outputs.map((o) => [...o.aliases, o.field].map((w) => `"${w}"`).join(" or ")).join("; ");
-  throw new InputError("output", `output must be one of: ${accepted}; ${typeof v === "string" ? `"${v}"` : String(v)} is not accepted`);
+  const accepted = outputs
+    .map((o) => [...o.aliases, o.field].map((w) => `"${w}"`).join(" or "))
+    .join("; ");
+  throw new InputError(
+    "output",
+    `output must be one of: ${accepted}; ${typeof v === "string" ? `"${v}"` : String(v)} is not accepted`,
+  );
 }
 
-function gridInputName(schema: Schema, argument: string, value: ArgValue | undefined, functionId: string): string {
+function gridInputName(
+  schema: Schema,
+  argument: string,
+  value: ArgValue | undefined,
+  functionId: string,
+): string {
   const v = scalarArg(argument, value);
   if (typeof v !== "string" || v.trim() === "") {
-    throw new InputError(argument, `${argument} must be the name of the input to vary (e.g. "newJobs"), as text`);
+    throw new InputError(
+      argument,
+      `${argument} must be the name of the input to vary (e.g. "newJobs"), as text`,
+    );
   }
   const canonical = canonicalName(schema, v);
   if (canonical) return canonical;
@@ -362,7 +440,11 @@ interface CriteriaEntry {
  * argument and in the criteria, or twice in the criteria, is an error; an empty argument is
  * "not given" and leaves the criteria free to give it.
  */
-export function merge(calc: CalcName, named: NamedArg[], criteria: ArgValue | undefined): Record<string, unknown> {
+export function merge(
+  calc: CalcName,
+  named: NamedArg[],
+  criteria: ArgValue | undefined,
+): Record<string, unknown> {
   const schema = schemaOf(calc);
   const inputs: Record<string, unknown> = {};
   const givenAs = new Map<string, string>(); // normalized input name → argument name
@@ -379,12 +461,18 @@ export function merge(calc: CalcName, named: NamedArg[], criteria: ArgValue | un
     if (argument !== undefined) {
       if (blank) continue; // an empty criteria value gives nothing, so nothing clashes
       const input = entry.canonical ?? entry.name;
-      throw new InputError(input, `${input} is given both as the ${argument} argument and in criteria (${entry.where}); give it once`);
+      throw new InputError(
+        input,
+        `${input} is given both as the ${argument} argument and in criteria (${entry.where}); give it once`,
+      );
     }
     const earlier = seen.get(key);
     if (earlier !== undefined) {
       const input = entry.canonical ?? entry.name;
-      throw new InputError(input, `${input} is given twice in criteria (${earlier.where} and ${entry.where}); give it once`);
+      throw new InputError(
+        input,
+        `${input} is given twice in criteria (${earlier.where} and ${entry.where}); give it once`,
+      );
     }
     seen.set(key, entry);
     // Unknown names go to the core as written, so its message (with a suggestion) names them.
@@ -407,24 +495,35 @@ export function readCriteria(criteria: ArgValue | undefined, schema: Schema): Cr
   if (criteria === undefined || criteria === null) return [];
   if (!isMatrix(criteria)) {
     if (isBlank(criteria)) return [];
-    throw new InputError("criteria", `criteria must be a two-column range of name/value rows (or a two-row range with the names across), not the single value ${JSON.stringify(criteria)}`);
+    throw new InputError(
+      "criteria",
+      `criteria must be a two-column range of name/value rows (or a two-row range with the names across), not the single value ${JSON.stringify(criteria)}`,
+    );
   }
   const m = criteria.map((row, r) =>
-    (Array.isArray(row) ? row : [row]).map((c, col) => cellValue("criteria", c, ` (row ${r + 1}, column ${col + 1})`)),
+    (Array.isArray(row) ? row : [row]).map((c, col) =>
+      cellValue("criteria", c, ` (row ${r + 1}, column ${col + 1})`),
+    ),
   );
   const rows = m.length;
   const cols = Math.max(0, ...m.map((r) => r.length));
   const at = (r: number, c: number): CellValue => m[r]?.[c] ?? null;
   if (m.every((row) => row.every((c) => isBlank(c)))) return [];
 
-  const known = (v: CellValue): boolean => typeof v === "string" && canonicalName(schema, v) !== undefined;
+  const known = (v: CellValue): boolean =>
+    typeof v === "string" && canonicalName(schema, v) !== undefined;
   const nonBlankRows = [...Array(rows).keys()].filter((r) => m[r].some((c) => !isBlank(c)));
-  const nonBlankCols = [...Array(cols).keys()].filter((c) => m.some((row) => !isBlank(row[c] ?? null)));
+  const nonBlankCols = [...Array(cols).keys()].filter((c) =>
+    m.some((row) => !isBlank(row[c] ?? null)),
+  );
   const verticalFits = cols >= 2 && nonBlankRows.every((r) => known(at(r, 0)));
   const horizontalFits = rows === 2 && nonBlankCols.every((c) => known(at(0, c)));
   const vertical = verticalFits || (!horizontalFits && cols >= 2);
   if (!vertical && rows !== 2) {
-    throw new InputError("criteria", `criteria must be a two-column range of name/value rows (or a two-row range with the names across); got ${rows} × ${cols} cells`);
+    throw new InputError(
+      "criteria",
+      `criteria must be a two-column range of name/value rows (or a two-row range with the names across); got ${rows} × ${cols} cells`,
+    );
   }
 
   const entries: CriteriaEntry[] = [];

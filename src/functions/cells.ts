@@ -7,6 +7,8 @@
  * Errors: an InputError becomes `#VALUE!` with a message naming the input (Excel shows custom
  * messages only for #VALUE! and #N/A); nothing else is ever turned into a number.
  */
+// ts-loader compiles only the files the bundle imports, so the global declaration is referenced.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./custom-functions-runtime.d.ts" />
 import { evaluate, InputError, minimumWageFor, type CalcName } from "../core";
 import { parseInputs, type RawInputs } from "../core/inputs";
@@ -17,12 +19,16 @@ export type OutCell = number | string | boolean | CustomFunctions.Error;
 
 /** The message of a `#VALUE!`: the input first, then what is wrong with it. */
 export function errorMessage(input: string | null, message: string): string {
-  if (input === null || message.replace(/^"/, "").toLowerCase().startsWith(input.toLowerCase())) return message;
+  if (input === null || message.replace(/^"/, "").toLowerCase().startsWith(input.toLowerCase()))
+    return message;
   return `${input}: ${message}`;
 }
 
 export function valueError(input: string | null, message: string): CustomFunctions.Error {
-  return new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, errorMessage(input, message));
+  return new CustomFunctions.Error(
+    CustomFunctions.ErrorCode.invalidValue,
+    errorMessage(input, message),
+  );
 }
 
 /** Runs a function body; an InputError (or any fault) becomes a thrown #VALUE!, never a number. */
@@ -98,9 +104,17 @@ export function emergeScheduleTable(args: ArgValue[], headers: boolean): OutCell
   const result = run(call.calc, call.inputs);
   const years = result.years as Record<string, unknown>[];
   const rows = years.map((y) =>
-    ["year", "calendarYear", "newJobs", "retainedJobs", "perJobNew", "perJobRetained", "beforeCap", "annualCap", "credit"].map(
-      (field) => toCell(y[field]),
-    ),
+    [
+      "year",
+      "calendarYear",
+      "newJobs",
+      "retainedJobs",
+      "perJobNew",
+      "perJobRetained",
+      "beforeCap",
+      "annualCap",
+      "credit",
+    ].map((field) => toCell(y[field])),
   );
   const total: OutCell[] = ["Total", "", "", "", "", "", "", "", toCell(result.totalCredit)];
   return withHeaders(headers, EMERGE_SCHEDULE_HEADERS, [...rows, total]);
@@ -112,11 +126,27 @@ export function windScheduleTable(args: ArgValue[], headers: boolean): OutCell[]
   const result = run(call.calc, call.inputs);
   const years = result.years as Record<string, unknown>[];
   const rows = years.map((y) =>
-    ["year", "taxYear", "requiredJobs", "employment", "scheduled", "leaseCap", "allowed", "status"].map((field) =>
-      toCell(y[field]),
-    ),
+    [
+      "year",
+      "taxYear",
+      "requiredJobs",
+      "employment",
+      "scheduled",
+      "leaseCap",
+      "allowed",
+      "status",
+    ].map((field) => toCell(y[field])),
   );
-  const total: OutCell[] = ["Total", "", "", "", toCell(result.scheduledTotal), "", toCell(result.allowedTotal), ""];
+  const total: OutCell[] = [
+    "Total",
+    "",
+    "",
+    "",
+    toCell(result.scheduledTotal),
+    "",
+    toCell(result.allowedTotal),
+    "",
+  ];
   return withHeaders(headers, WIND_SCHEDULE_HEADERS, [...rows, total]);
 }
 
@@ -191,7 +221,10 @@ export function gridTable(plan: GridPlan): OutCell[][] {
     rows.push(row);
   }
   const first = rows[0]?.[0];
-  if (first instanceof CustomFunctions.Error && rows.every((row) => row.every((c) => c instanceof CustomFunctions.Error))) {
+  if (
+    first instanceof CustomFunctions.Error &&
+    rows.every((row) => row.every((c) => c instanceof CustomFunctions.Error))
+  ) {
     throw first;
   }
   if (!plan.headers) return rows;
@@ -212,8 +245,13 @@ const YEAR_SCHEMA = {
 
 /** NJCREDIT.MINWAGE: the minimum wage the wage floor uses for a calendar year. */
 export function minimumWage(year: ArgValue): number {
-  const parsed = parseInputs(YEAR_SCHEMA, { year: Array.isArray(year) && year.length === 1 && year[0].length === 1 ? year[0][0] : year }, "NJCREDIT.MINWAGE");
+  const parsed = parseInputs(
+    YEAR_SCHEMA,
+    { year: Array.isArray(year) && year.length === 1 && year[0].length === 1 ? year[0][0] : year },
+    "NJCREDIT.MINWAGE",
+  );
   const y = parsed.get("year");
-  if (typeof y !== "number") throw new InputError("year", "year is required: the calendar year, e.g. 2025");
+  if (typeof y !== "number")
+    throw new InputError("year", "year is required: the calendar year, e.g. 2025");
   return minimumWageFor(y, "year").toNumber();
 }

@@ -8,6 +8,8 @@
  * text, numbers and booleans reach the core as typed; the core says what is accepted. No
  * function is volatile and none calls Excel.run: the same arguments always give the same cells.
  */
+// ts-loader compiles only the files the bundle imports, so the global declaration is referenced.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./custom-functions-runtime.d.ts" />
 import { headersArg, type ArgValue } from "./calls";
 import {
@@ -46,8 +48,15 @@ export function perJob(location: unknown, jobType?: unknown, criteria?: unknown[
  * @param [criteria] Other inputs as a two-column range of name/value rows, e.g. {"annualCap",1000000}.
  * @returns The project's annual credit in dollars.
  */
-export function annual(location: unknown, newJobs: unknown, retainedJobs?: unknown, criteria?: unknown[][]): number {
-  return cell(() => scalarResult("NJCREDIT.ANNUAL", args(location, newJobs, retainedJobs, criteria)));
+export function annual(
+  location: unknown,
+  newJobs: unknown,
+  retainedJobs?: unknown,
+  criteria?: unknown[][],
+): number {
+  return cell(() =>
+    scalarResult("NJCREDIT.ANNUAL", args(location, newJobs, retainedJobs, criteria)),
+  );
 }
 
 /**
@@ -69,7 +78,10 @@ export function schedule(
   headers?: unknown,
 ): unknown[][] {
   return cell(() =>
-    emergeScheduleTable(args(location, newJobsByYear, retainedJobsByYear, criteria, headers), headersArg(headers as ArgValue)),
+    emergeScheduleTable(
+      args(location, newJobsByYear, retainedJobsByYear, criteria, headers),
+      headersArg(headers as ArgValue),
+    ),
   );
 }
 
@@ -83,8 +95,15 @@ export function schedule(
  * @param [headers] TRUE (the default) for a header row above the table; FALSE for the steps only.
  * @returns A table of steps: step, citation, amount, applied, why; the last row is the per-job credit.
  */
-export function explain(location: unknown, jobType?: unknown, criteria?: unknown[][], headers?: unknown): unknown[][] {
-  return cell(() => emergeExplainTable(args(location, jobType, criteria, headers), headersArg(headers as ArgValue)));
+export function explain(
+  location: unknown,
+  jobType?: unknown,
+  criteria?: unknown[][],
+  headers?: unknown,
+): unknown[][] {
+  return cell(() =>
+    emergeExplainTable(args(location, jobType, criteria, headers), headersArg(headers as ArgValue)),
+  );
 }
 
 /**
@@ -112,7 +131,10 @@ export function creditGrid(
   headers?: unknown,
 ): unknown[][] {
   return cell(() =>
-    grid("NJCREDIT.GRID", args(location, criteria, rowInput, rowValues, columnInput, columnValues, output, headers)),
+    grid(
+      "NJCREDIT.GRID",
+      args(location, criteria, rowInput, rowValues, columnInput, columnValues, output, headers),
+    ),
   );
 }
 
@@ -146,7 +168,10 @@ export function windSchedule(
   headers?: unknown,
 ): unknown[][] {
   return cell(() =>
-    windScheduleTable(args(role, capitalInvestment, employment, criteria, headers), headersArg(headers as ArgValue)),
+    windScheduleTable(
+      args(role, capitalInvestment, employment, criteria, headers),
+      headersArg(headers as ArgValue),
+    ),
   );
 }
 
@@ -160,8 +185,15 @@ export function windSchedule(
  * @param [criteria] Other inputs as a two-column range of name/value rows, e.g. {"approvedJobs",300}.
  * @returns The total credit in dollars (0 when the facility is not eligible).
  */
-export function windCredit(role: unknown, capitalInvestment: unknown, employment?: unknown[][], criteria?: unknown[][]): number {
-  return cell(() => scalarResult("NJWIND.CREDIT", args(role, capitalInvestment, employment, criteria)));
+export function windCredit(
+  role: unknown,
+  capitalInvestment: unknown,
+  employment?: unknown[][],
+  criteria?: unknown[][],
+): number {
+  return cell(() =>
+    scalarResult("NJWIND.CREDIT", args(role, capitalInvestment, employment, criteria)),
+  );
 }
 
 /**
@@ -183,7 +215,10 @@ export function windExplain(
   headers?: unknown,
 ): unknown[][] {
   return cell(() =>
-    windExplainTable(args(role, capitalInvestment, employment, criteria, headers), headersArg(headers as ArgValue)),
+    windExplainTable(
+      args(role, capitalInvestment, employment, criteria, headers),
+      headersArg(headers as ArgValue),
+    ),
   );
 }
 
@@ -216,7 +251,17 @@ export function windGrid(
   return cell(() =>
     grid(
       "NJWIND.GRID",
-      args(role, capitalInvestment, criteria, rowInput, rowValues, columnInput, columnValues, output, headers),
+      args(
+        role,
+        capitalInvestment,
+        criteria,
+        rowInput,
+        rowValues,
+        columnInput,
+        columnValues,
+        output,
+        headers,
+      ),
     ),
   );
 }

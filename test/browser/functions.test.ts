@@ -28,16 +28,20 @@ const pageErrors: string[] = [];
 beforeAll(async () => {
   installCustomFunctionsStub();
   const dist = ensureDist();
-  metadataIds = (JSON.parse(fs.readFileSync(path.join(dist, "functions.json"), "utf8")) as { functions: { id: string }[] }).functions.map(
-    (f) => f.id,
-  );
+  metadataIds = (
+    JSON.parse(fs.readFileSync(path.join(dist, "functions.json"), "utf8")) as {
+      functions: { id: string }[];
+    }
+  ).functions.map((f) => f.id);
   server = await serveDirectory(dist);
   browser = await launchChromium();
   page = await browser.newPage();
   page.on("pageerror", (err) => pageErrors.push(err.message));
   await useOfficeStub(page);
   await page.goto(`${server.url}functions.html`);
-  await page.waitForFunction(() => (window as unknown as { __associatedIds: string[] }).__associatedIds?.length >= 10);
+  await page.waitForFunction(
+    () => (window as unknown as { __associatedIds: string[] }).__associatedIds?.length >= 10,
+  );
 });
 
 afterAll(async () => {
@@ -89,11 +93,15 @@ function coreMoney(calc: string, inputs: Record<string, unknown>, field: string)
 }
 
 test("every id in functions.json is associated with a function, once", async () => {
-  const ids = await page.evaluate(() => (window as unknown as { __associatedIds: string[] }).__associatedIds);
+  const ids = await page.evaluate(
+    () => (window as unknown as { __associatedIds: string[] }).__associatedIds,
+  );
   expect([...ids].sort()).toEqual([...metadataIds].sort());
   expect(new Set(ids).size).toBe(ids.length);
   const kinds = await page.evaluate(() =>
-    Object.values((window as unknown as { __associated: Record<string, unknown> }).__associated).map((f) => typeof f),
+    Object.values(
+      (window as unknown as { __associated: Record<string, unknown> }).__associated,
+    ).map((f) => typeof f),
   );
   expect(kinds.every((k) => k === "function")).toBe(true);
   expect(pageErrors).toEqual([]);
@@ -104,8 +112,12 @@ test("the shared runtime page (taskpane.html) associates every id too", async ()
   try {
     await useOfficeStub(pane);
     await pane.goto(`${server.url}taskpane.html`);
-    await pane.waitForFunction(() => (window as unknown as { __associatedIds: string[] }).__associatedIds?.length >= 10);
-    const ids = await pane.evaluate(() => (window as unknown as { __associatedIds: string[] }).__associatedIds);
+    await pane.waitForFunction(
+      () => (window as unknown as { __associatedIds: string[] }).__associatedIds?.length >= 10,
+    );
+    const ids = await pane.evaluate(
+      () => (window as unknown as { __associatedIds: string[] }).__associatedIds,
+    );
     expect([...ids].sort()).toEqual([...metadataIds].sort());
   } finally {
     await pane.close();
@@ -113,15 +125,35 @@ test("the shared runtime page (taskpane.html) associates every id too", async ()
 });
 
 test("NJCREDIT.PERJOB and ANNUAL return the core's amounts", async () => {
-  const criteria = [["smallBusiness", true], ["newJobs", 300]];
+  const criteria = [
+    ["smallBusiness", true],
+    ["newJobs", 300],
+  ];
   // 3,500 + (c) 500 + (e) 500 = 4,500.
-  const perJob = coreMoney("emerge.perJob", { location: "enhanced", smallBusiness: true, newJobs: 300 }, "perJobCredit");
+  const perJob = coreMoney(
+    "emerge.perJob",
+    { location: "enhanced", smallBusiness: true, newJobs: 300 },
+    "perJobCredit",
+  );
   expect(perJob).toBe(4500);
   expect(await callInPage("NJCREDIT.PERJOB", ["enhanced", null, criteria])).toBe(perJob);
   // Across two rows, and a retained job (half: 2,250).
-  expect(await callInPage("NJCREDIT.PERJOB", ["enhanced", "retained", [["smallBusiness", "newJobs"], [true, 300]]])).toBe(2250);
+  expect(
+    await callInPage("NJCREDIT.PERJOB", [
+      "enhanced",
+      "retained",
+      [
+        ["smallBusiness", "newJobs"],
+        [true, 300],
+      ],
+    ]),
+  ).toBe(2250);
   // 300 × 4,000 + 20 × 2,000 = 1,240,000.
-  const annual = coreMoney("emerge.annual", { location: "enhanced", newJobs: 300, retainedJobs: 20 }, "annualCredit");
+  const annual = coreMoney(
+    "emerge.annual",
+    { location: "enhanced", newJobs: 300, retainedJobs: 20 },
+    "annualCredit",
+  );
   expect(annual).toBe(1240000);
   expect(await callInPage("NJCREDIT.ANNUAL", ["enhanced", 300, 20, null])).toBe(annual);
 });
@@ -131,45 +163,120 @@ test("NJCREDIT.MINWAGE", async () => {
 });
 
 test("NJWIND.CREDIT returns the core's total", async () => {
-  const inputs = { role: "owner", capitalInvestment: 80000000, employment: [120], approvedJobs: 150 };
+  const inputs = {
+    role: "owner",
+    capitalInvestment: 80000000,
+    employment: [120],
+    approvedJobs: 150,
+  };
   // 80,000,000 × 50% (150–199 approved jobs) = 40,000,000.
   const total = coreMoney("wind.schedule", inputs, "totalCredit");
   expect(total).toBe(40000000);
-  expect(await callInPage("NJWIND.CREDIT", ["owner", 80000000, [[120]], [["approvedJobs", 150]]])).toBe(total);
+  expect(
+    await callInPage("NJWIND.CREDIT", ["owner", 80000000, [[120]], [["approvedJobs", 150]]]),
+  ).toBe(total);
 });
 
 test("spilled tables and grids are the same in the bundle as from the source", async () => {
   const cases: [string, (...a: unknown[]) => unknown, unknown[]][] = [
-    ["NJCREDIT.SCHEDULE", functions.schedule as never, ["enhanced", [[300, 310]], [[20]], [["firstYear", 2025]], null]],
-    ["NJCREDIT.EXPLAIN", functions.explain as never, ["grm", null, [["laborHarmony", true]], false]],
-    ["NJCREDIT.GRID", functions.creditGrid as never, ["enhanced", [[null, null]], "newJobs", [[100, 300, 500]], "smallBusiness", [[true], [false]], null, null]],
-    ["NJWIND.SCHEDULE", functions.windSchedule as never, ["owner", 80000000, [[120, 140]], [["firstYear", 2026]], true]],
-    ["NJWIND.EXPLAIN", functions.windExplain as never, ["tenant", 60000000, null, [["tenantLeasedShare", 0.5]], null]],
-    ["NJWIND.GRID", functions.windGrid as never, ["owner", 80000000, null, "capitalInvestment", [[40000000, 80000000]], "approvedJobs", [[150], [300]], null, false]],
+    [
+      "NJCREDIT.SCHEDULE",
+      functions.schedule as never,
+      ["enhanced", [[300, 310]], [[20]], [["firstYear", 2025]], null],
+    ],
+    [
+      "NJCREDIT.EXPLAIN",
+      functions.explain as never,
+      ["grm", null, [["laborHarmony", true]], false],
+    ],
+    [
+      "NJCREDIT.GRID",
+      functions.creditGrid as never,
+      [
+        "enhanced",
+        [[null, null]],
+        "newJobs",
+        [[100, 300, 500]],
+        "smallBusiness",
+        [[true], [false]],
+        null,
+        null,
+      ],
+    ],
+    [
+      "NJWIND.SCHEDULE",
+      functions.windSchedule as never,
+      ["owner", 80000000, [[120, 140]], [["firstYear", 2026]], true],
+    ],
+    [
+      "NJWIND.EXPLAIN",
+      functions.windExplain as never,
+      ["tenant", 60000000, null, [["tenantLeasedShare", 0.5]], null],
+    ],
+    [
+      "NJWIND.GRID",
+      functions.windGrid as never,
+      [
+        "owner",
+        80000000,
+        null,
+        "capitalInvestment",
+        [[40000000, 80000000]],
+        "approvedJobs",
+        [[150], [300]],
+        null,
+        false,
+      ],
+    ],
   ];
   for (const [id, fn, args] of cases) {
     const inPage = await callInPage(id, args);
     expect({ id, value: inPage }).toEqual({ id, value: callInNode(fn, args) });
   }
   // Spot checks by hand. Schedule year 2: 310 × 4,000 + 20 × 2,000 = 1,280,000.
-  const schedule = (await callInPage("NJCREDIT.SCHEDULE", ["enhanced", [[300, 310]], [[20]], null, true])) as unknown[][];
+  const schedule = (await callInPage("NJCREDIT.SCHEDULE", [
+    "enhanced",
+    [[300, 310]],
+    [[20]],
+    null,
+    true,
+  ])) as unknown[][];
   expect(schedule[2][8]).toBe(1280000);
   // Grid: newJobs 500, not a small business: 3,500 + (c) 750 = 4,250.
-  const grid = (await callInPage("NJCREDIT.GRID", ["enhanced", null, "newJobs", [[100, 300, 500]], "smallBusiness", [[true], [false]], null, false])) as unknown[][];
+  const grid = (await callInPage("NJCREDIT.GRID", [
+    "enhanced",
+    null,
+    "newJobs",
+    [[100, 300, 500]],
+    "smallBusiness",
+    [[true], [false]],
+    null,
+    false,
+  ])) as unknown[][];
   expect(grid[1][2]).toBe(4250);
 });
 
 test("bad input: #VALUE! with the message naming the input, thrown or in a grid cell", async () => {
   expect(await callInPage("NJCREDIT.PERJOB", ["enhancd", null, null])).toEqual({
     error: "#VALUE!",
-    message: 'location must be one of grm, enhanced, distressed, qoz, corridor, other; "enhancd" is not accepted',
+    message:
+      'location must be one of grm, enhanced, distressed, qoz, corridor, other; "enhancd" is not accepted',
   });
   expect(await callInPage("NJCREDIT.PERJOB", ["grm", "new", [["jobType", "retained"]]])).toEqual({
     error: "#VALUE!",
     message: "jobType is given both as the jobType argument and in criteria (row 1); give it once",
   });
   expect(await callInPage("NJCREDIT.MINWAGE", [2030])).toMatchObject({ error: "#VALUE!" });
-  const grid = (await callInPage("NJCREDIT.GRID", ["grm", null, "newJobs", [[0, -1]], "smallBusiness", [[false]], null, false])) as unknown[][];
+  const grid = (await callInPage("NJCREDIT.GRID", [
+    "grm",
+    null,
+    "newJobs",
+    [[0, -1]],
+    "smallBusiness",
+    [[false]],
+    null,
+    false,
+  ])) as unknown[][];
   expect(grid[0][0]).toBe(4000);
   expect(grid[0][1]).toMatchObject({ error: "#VALUE!" });
   expect(pageErrors).toEqual([]);

@@ -48,18 +48,53 @@ describe("FUNCTION_IDS and ARGUMENT_NAMES", () => {
 
   test("leading arguments fixed by interface.md §2", () => {
     expect(ARGUMENT_NAMES["NJCREDIT.PERJOB"]).toEqual(["location", "jobType", "criteria"]);
-    expect(ARGUMENT_NAMES["NJCREDIT.ANNUAL"]).toEqual(["location", "newJobs", "retainedJobs", "criteria"]);
-    expect(ARGUMENT_NAMES["NJCREDIT.SCHEDULE"]).toEqual(["location", "newJobsByYear", "retainedJobsByYear", "criteria", "headers"]);
-    expect(ARGUMENT_NAMES["NJCREDIT.EXPLAIN"]).toEqual(["location", "jobType", "criteria", "headers"]);
+    expect(ARGUMENT_NAMES["NJCREDIT.ANNUAL"]).toEqual([
+      "location",
+      "newJobs",
+      "retainedJobs",
+      "criteria",
+    ]);
+    expect(ARGUMENT_NAMES["NJCREDIT.SCHEDULE"]).toEqual([
+      "location",
+      "newJobsByYear",
+      "retainedJobsByYear",
+      "criteria",
+      "headers",
+    ]);
+    expect(ARGUMENT_NAMES["NJCREDIT.EXPLAIN"]).toEqual([
+      "location",
+      "jobType",
+      "criteria",
+      "headers",
+    ]);
     expect(ARGUMENT_NAMES["NJCREDIT.MINWAGE"]).toEqual(["year"]);
-    expect(ARGUMENT_NAMES["NJWIND.SCHEDULE"]).toEqual(["role", "capitalInvestment", "employment", "criteria", "headers"]);
-    expect(ARGUMENT_NAMES["NJWIND.CREDIT"]).toEqual(["role", "capitalInvestment", "employment", "criteria"]);
-    expect(ARGUMENT_NAMES["NJWIND.EXPLAIN"]).toEqual(["role", "capitalInvestment", "employment", "criteria", "headers"]);
+    expect(ARGUMENT_NAMES["NJWIND.SCHEDULE"]).toEqual([
+      "role",
+      "capitalInvestment",
+      "employment",
+      "criteria",
+      "headers",
+    ]);
+    expect(ARGUMENT_NAMES["NJWIND.CREDIT"]).toEqual([
+      "role",
+      "capitalInvestment",
+      "employment",
+      "criteria",
+    ]);
+    expect(ARGUMENT_NAMES["NJWIND.EXPLAIN"]).toEqual([
+      "role",
+      "capitalInvestment",
+      "employment",
+      "criteria",
+      "headers",
+    ]);
   });
 
   test("functionIdOf accepts any case and rejects other names", () => {
     expect(functionIdOf("njcredit.perjob")).toBe("NJCREDIT.PERJOB");
-    expect(inputError(() => functionIdOf("NJCREDIT.FOO")).message).toMatch(/^NJCREDIT.FOO is not a function of this add-in/);
+    expect(inputError(() => functionIdOf("NJCREDIT.FOO")).message).toMatch(
+      /^NJCREDIT.FOO is not a function of this add-in/,
+    );
   });
 });
 
@@ -73,7 +108,10 @@ describe("single-value arguments", () => {
 
   test("a larger range is an error naming the argument", () => {
     const e = inputError(() => scalarArg("newJobs", [[1], [2]]));
-    expect(e).toEqual({ input: "newJobs", message: "newJobs takes one value, not a range of 2 × 1 cells" });
+    expect(e).toEqual({
+      input: "newJobs",
+      message: "newJobs takes one value, not a range of 2 × 1 cells",
+    });
   });
 
   test("an Excel error value (an object) is an error naming the argument", () => {
@@ -86,7 +124,11 @@ describe("single-value arguments", () => {
 describe("per-year arguments", () => {
   test("a row, a column; trailing empty cells trimmed, inner ones kept as not given", () => {
     expect(seriesArg("newJobsByYear", [[300, 310, "", null]], "series")).toEqual([300, 310]);
-    expect(seriesArg("newJobsByYear", [[300], [null], [320], [""]], "series")).toEqual([300, null, 320]);
+    expect(seriesArg("newJobsByYear", [[300], [null], [320], [""]], "series")).toEqual([
+      300,
+      null,
+      320,
+    ]);
   });
 
   test("series: one value stands for every year; list: it is year 1 only", () => {
@@ -102,10 +144,20 @@ describe("per-year arguments", () => {
   });
 
   test("a two-dimensional range is an error naming the argument", () => {
-    const e = inputError(() => seriesArg("employment", [[1, 2], [3, 4]], "list"));
+    const e = inputError(() =>
+      seriesArg(
+        "employment",
+        [
+          [1, 2],
+          [3, 4],
+        ],
+        "list",
+      ),
+    );
     expect(e).toEqual({
       input: "employment",
-      message: "employment must be a single row or a single column of values (one per year), not 2 × 2 cells",
+      message:
+        "employment must be a single row or a single column of values (one per year), not 2 × 2 cells",
     });
   });
 });
@@ -136,14 +188,25 @@ describe("criteria", () => {
     readCriteria(c, emergeSchema).map((e) => [e.canonical ?? e.name, e.value]);
 
   test("vertical: name/value rows, empty rows skipped, names matched loosely", () => {
-    expect(read([["Small business", true], [null, null], ["new_jobs", 300]])).toEqual([
+    expect(
+      read([
+        ["Small business", true],
+        [null, null],
+        ["new_jobs", 300],
+      ]),
+    ).toEqual([
       ["smallBusiness", true],
       ["newJobs", 300],
     ]);
   });
 
   test("horizontal: two rows, names across, empty columns skipped", () => {
-    expect(read([["smallBusiness", "", "newJobs"], [true, "", 300]])).toEqual([
+    expect(
+      read([
+        ["smallBusiness", "", "newJobs"],
+        [true, "", 300],
+      ]),
+    ).toEqual([
       ["smallBusiness", true],
       ["newJobs", 300],
     ]);
@@ -151,12 +214,22 @@ describe("criteria", () => {
 
   test("2 × 2: the reading whose names are inputs", () => {
     // First column holds names, first row does not (TRUE is no name): vertical.
-    expect(read([["smallBusiness", true], ["newJobs", 300]])).toEqual([
+    expect(
+      read([
+        ["smallBusiness", true],
+        ["newJobs", 300],
+      ]),
+    ).toEqual([
       ["smallBusiness", true],
       ["newJobs", 300],
     ]);
     // First row holds names, first column does not: horizontal.
-    expect(read([["smallBusiness", "newJobs"], [true, 300]])).toEqual([
+    expect(
+      read([
+        ["smallBusiness", "newJobs"],
+        [true, 300],
+      ]),
+    ).toEqual([
       ["smallBusiness", true],
       ["newJobs", 300],
     ]);
@@ -165,14 +238,24 @@ describe("criteria", () => {
   test("2 × 2 where both readings are names: vertical (documented)", () => {
     // Across, "location" and "training" are names too (values "jobType", "new"); down,
     // "location" and "jobType" are. Rows win: location = "training", jobType = "new".
-    expect(read([["location", "training"], ["jobType", "new"]])).toEqual([
+    expect(
+      read([
+        ["location", "training"],
+        ["jobType", "new"],
+      ]),
+    ).toEqual([
       ["location", "training"],
       ["jobType", "new"],
     ]);
   });
 
   test("more cells to the right of a name make a per-year list (trailing empties trimmed)", () => {
-    expect(read([["newJobs", 300, 310, 320, ""], ["smallBusiness", true, "", "", ""]])).toEqual([
+    expect(
+      read([
+        ["newJobs", 300, 310, 320, ""],
+        ["smallBusiness", true, "", "", ""],
+      ]),
+    ).toEqual([
       ["newJobs", [300, 310, 320]],
       ["smallBusiness", true],
     ]);
@@ -201,13 +284,29 @@ describe("criteria", () => {
         "criteria must be a two-column range of name/value rows (or a two-row range with the names across); got 3 × 1 cells",
     });
     expect(inputError(() => read("smallBusiness")).input).toBe("criteria");
-    expect(inputError(() => read([["smallBusiness", true], [null, 300]]))).toEqual({
+    expect(
+      inputError(() =>
+        read([
+          ["smallBusiness", true],
+          [null, 300],
+        ]),
+      ),
+    ).toEqual({
       input: "criteria",
       message: "criteria row 2 has a value but no name; each row is a name, then its value",
     });
-    expect(inputError(() => read([[300, true], [200, 5], [1, 2]]))).toEqual({
+    expect(
+      inputError(() =>
+        read([
+          [300, true],
+          [200, 5],
+          [1, 2],
+        ]),
+      ),
+    ).toEqual({
       input: "criteria",
-      message: "criteria row 1 has 300 where the input's name belongs; each row is a name, then its value",
+      message:
+        "criteria row 1 has 300 where the input's name belongs; each row is a name, then its value",
     });
   });
 });
@@ -224,23 +323,31 @@ describe("prepareCall", () => {
   });
 
   test("an empty argument leaves the criteria free to give the input", () => {
-    expect(prepareCall("NJCREDIT.PERJOB", ["grm", null, [["jobType", "retained"]]]).inputs).toEqual({
-      location: "grm",
-      jobType: "retained",
-    });
+    expect(prepareCall("NJCREDIT.PERJOB", ["grm", null, [["jobType", "retained"]]]).inputs).toEqual(
+      {
+        location: "grm",
+        jobType: "retained",
+      },
+    );
   });
 
   test("an input given as an argument and in criteria is an error", () => {
-    expect(inputError(() => prepareCall("NJCREDIT.PERJOB", ["grm", "new", [["Job type", "retained"]]]))).toEqual({
+    expect(
+      inputError(() => prepareCall("NJCREDIT.PERJOB", ["grm", "new", [["Job type", "retained"]]])),
+    ).toEqual({
       input: "jobType",
-      message: "jobType is given both as the jobType argument and in criteria (row 1); give it once",
+      message:
+        "jobType is given both as the jobType argument and in criteria (row 1); give it once",
     });
     // …even when the criteria name it under another spelling, and for a list argument.
     expect(
-      inputError(() => prepareCall("NJCREDIT.SCHEDULE", ["grm", [[300, 310]], null, [["new jobs", 5]], null])),
+      inputError(() =>
+        prepareCall("NJCREDIT.SCHEDULE", ["grm", [[300, 310]], null, [["new jobs", 5]], null]),
+      ),
     ).toEqual({
       input: "newJobs",
-      message: "newJobs is given both as the newJobsByYear argument and in criteria (row 1); give it once",
+      message:
+        "newJobs is given both as the newJobsByYear argument and in criteria (row 1); give it once",
     });
   });
 
@@ -252,7 +359,18 @@ describe("prepareCall", () => {
   });
 
   test("an input twice in criteria is an error", () => {
-    expect(inputError(() => prepareCall("NJCREDIT.PERJOB", ["grm", null, [["smallBusiness", true], ["small_business", false]]]))).toEqual({
+    expect(
+      inputError(() =>
+        prepareCall("NJCREDIT.PERJOB", [
+          "grm",
+          null,
+          [
+            ["smallBusiness", true],
+            ["small_business", false],
+          ],
+        ]),
+      ),
+    ).toEqual({
       input: "smallBusiness",
       message: "smallBusiness is given twice in criteria (row 1 and row 2); give it once",
     });
@@ -275,7 +393,15 @@ describe("prepareCall", () => {
       inputs: { location: "enhanced", newJobs: 300, retainedJobs: 20 },
       output: "annualCredit",
     });
-    expect(prepareCall("NJCREDIT.SCHEDULE", ["enhanced", [[300], [310]], [[20]], [["firstYear", 2025]], false])).toMatchObject({
+    expect(
+      prepareCall("NJCREDIT.SCHEDULE", [
+        "enhanced",
+        [[300], [310]],
+        [[20]],
+        [["firstYear", 2025]],
+        false,
+      ]),
+    ).toMatchObject({
       calc: "emerge.schedule",
       inputs: { location: "enhanced", newJobs: [300, 310], retainedJobs: 20, firstYear: 2025 },
       output: "years",
@@ -288,16 +414,22 @@ describe("prepareCall", () => {
   });
 
   test("the headers flag is checked even where it does not change the inputs", () => {
-    expect(inputError(() => prepareCall("NJCREDIT.EXPLAIN", ["grm", null, null, "no"])).input).toBe("headers");
+    expect(inputError(() => prepareCall("NJCREDIT.EXPLAIN", ["grm", null, null, "no"])).input).toBe(
+      "headers",
+    );
   });
 
   test("NJWIND.SCHEDULE / CREDIT / EXPLAIN: employment always a list", () => {
-    expect(prepareCall("NJWIND.CREDIT", ["owner", 80000000, [[120]], [["approvedJobs", 300]]])).toMatchObject({
+    expect(
+      prepareCall("NJWIND.CREDIT", ["owner", 80000000, [[120]], [["approvedJobs", 300]]]),
+    ).toMatchObject({
       calc: "wind.schedule",
       inputs: { role: "owner", capitalInvestment: 80000000, employment: [120], approvedJobs: 300 },
       output: "totalCredit",
     });
-    expect(prepareCall("NJWIND.SCHEDULE", ["tenant", 60000000, [[120, 160]], null, null]).output).toBe("years");
+    expect(
+      prepareCall("NJWIND.SCHEDULE", ["tenant", 60000000, [[120, 160]], null, null]).output,
+    ).toBe("years");
     expect(prepareCall("NJWIND.EXPLAIN", ["owner", 60000000, null, null, null])).toMatchObject({
       inputs: { role: "owner", capitalInvestment: 60000000 },
       output: "trace",
@@ -338,9 +470,15 @@ describe("GRID", () => {
 
   test("position picks a cell's scenario (headers shift by one)", () => {
     // No position: the base scenario.
-    expect(prepareCall("NJCREDIT.GRID", args).inputs).toEqual({ location: "enhanced", smallBusiness: true });
+    expect(prepareCall("NJCREDIT.GRID", args).inputs).toEqual({
+      location: "enhanced",
+      smallBusiness: true,
+    });
     // The corner: the base scenario.
-    expect(prepareCall("NJCREDIT.GRID", args, { row: 0, col: 0 }).inputs).toEqual({ location: "enhanced", smallBusiness: true });
+    expect(prepareCall("NJCREDIT.GRID", args, { row: 0, col: 0 }).inputs).toEqual({
+      location: "enhanced",
+      smallBusiness: true,
+    });
     // A header of the top row: that column's value only.
     expect(prepareCall("NJCREDIT.GRID", args, { row: 0, col: 2 }).inputs).toEqual({
       location: "enhanced",
@@ -359,20 +497,32 @@ describe("GRID", () => {
       smallBusiness: true,
       newJobs: 100,
     });
-    expect(inputError(() => prepareCall("NJCREDIT.GRID", noHeaders, { row: 2, col: 0 })).message).toBe(
-      "row 2, column 0 is outside the grid",
-    );
+    expect(
+      inputError(() => prepareCall("NJCREDIT.GRID", noHeaders, { row: 2, col: 0 })).message,
+    ).toBe("row 2, column 0 is outside the grid");
   });
 
   test("output chooses the calculation and the field", () => {
-    const withOutput = (o: ArgValue) => prepareGrid("NJCREDIT.GRID", [...args.slice(0, 6), o, null]);
-    expect([withOutput("annual").calc, withOutput("annual").output]).toEqual(["emerge.annual", "annualCredit"]);
-    expect([withOutput("Before cap").calc, withOutput("Before cap").output]).toEqual(["emerge.annual", "beforeCap"]);
-    expect([withOutput("total").calc, withOutput("total").output]).toEqual(["emerge.schedule", "totalCredit"]);
+    const withOutput = (o: ArgValue) =>
+      prepareGrid("NJCREDIT.GRID", [...args.slice(0, 6), o, null]);
+    expect([withOutput("annual").calc, withOutput("annual").output]).toEqual([
+      "emerge.annual",
+      "annualCredit",
+    ]);
+    expect([withOutput("Before cap").calc, withOutput("Before cap").output]).toEqual([
+      "emerge.annual",
+      "beforeCap",
+    ]);
+    expect([withOutput("total").calc, withOutput("total").output]).toEqual([
+      "emerge.schedule",
+      "totalCredit",
+    ]);
     expect(withOutput("perJobCredit").output).toBe("perJobCredit");
     const e = inputError(() => withOutput("average"));
     expect(e.input).toBe("output");
-    expect(e.message).toMatch(/^output must be one of: "perJob" or "perJobCredit"; .*"average" is not accepted$/);
+    expect(e.message).toMatch(
+      /^output must be one of: "perJob" or "perJobCredit"; .*"average" is not accepted$/,
+    );
   });
 
   test("argument errors name the argument", () => {
@@ -394,7 +544,12 @@ describe("GRID", () => {
       input: "rowValues",
       message: "rowValues is empty; give a row or a column of the values to try",
     });
-    expect(grid(5, [[1, 2], [3, 4]]).input).toBe("columnValues");
+    expect(
+      grid(5, [
+        [1, 2],
+        [3, 4],
+      ]).input,
+    ).toBe("columnValues");
   });
 
   test("NJWIND.GRID: role and capitalInvestment, then the same shape", () => {

@@ -32,16 +32,31 @@ const windGrid = functions.windGrid as Loose<unknown[][]>;
 describe("NJCREDIT.PERJOB", () => {
   test("enhanced area, small business, 300 new jobs", () => {
     // Base T2 3,500 (s.75 b.(2)) + (c) 500 (300 is 251–400) + (e) 500 = 4,500 ≤ cap 6,000.
-    expect(perJob("enhanced", null, [["smallBusiness", true], ["newJobs", 300]])).toBe(4500);
+    expect(
+      perJob("enhanced", null, [
+        ["smallBusiness", true],
+        ["newJobs", 300],
+      ]),
+    ).toBe(4500);
   });
 
   test("retained job: half", () => {
     // 4,500 × 1/2 = 2,250 (s.75 f.).
-    expect(perJob("enhanced", "retained", [["smallBusiness", true], ["newJobs", 300]])).toBe(2250);
+    expect(
+      perJob("enhanced", "retained", [
+        ["smallBusiness", true],
+        ["newJobs", 300],
+      ]),
+    ).toBe(2250);
   });
 
   test("criteria across two rows give the same answer", () => {
-    expect(perJob("enhanced", null, [["smallBusiness", "newJobs"], [true, 300]])).toBe(4500);
+    expect(
+      perJob("enhanced", null, [
+        ["smallBusiness", "newJobs"],
+        [true, 300],
+      ]),
+    ).toBe(4500);
   });
 
   test("omitted optional arguments arrive as null; only location is needed", () => {
@@ -52,11 +67,21 @@ describe("NJCREDIT.PERJOB", () => {
 
   test("an empty criteria value is not given, never zero", () => {
     // projectMedianSalary empty: no salary reduction, no (f) bonus: still 4,000.
-    expect(perJob("grm", null, [["projectMedianSalary", ""], ["benchmarkMedianSalary", null]])).toBe(4000);
+    expect(
+      perJob("grm", null, [
+        ["projectMedianSalary", ""],
+        ["benchmarkMedianSalary", null],
+      ]),
+    ).toBe(4000);
   });
 
   test("the cell shows exactly what evaluate says", () => {
-    const criteria = [["mriDistressScore", 62.5], ["projectMedianSalary", 52000], ["benchmarkMedianSalary", 60000], ["newJobs", 420]];
+    const criteria = [
+      ["mriDistressScore", 62.5],
+      ["projectMedianSalary", 52000],
+      ["benchmarkMedianSalary", 60000],
+      ["newJobs", 420],
+    ];
     const inputs = Object.fromEntries([["location", "distressed"], ...criteria]);
     const out = evaluate("emerge.perJob", inputs);
     if (!out.ok) throw new Error(out.error.message);
@@ -69,11 +94,16 @@ describe("NJCREDIT.PERJOB", () => {
   test("bad input: #VALUE! naming the input", () => {
     expect(thrown(() => perJob("enhancd", null, null))).toEqual({
       code: "#VALUE!",
-      message: 'location must be one of grm, enhanced, distressed, qoz, corridor, other; "enhancd" is not accepted',
+      message:
+        'location must be one of grm, enhanced, distressed, qoz, corridor, other; "enhancd" is not accepted',
     });
     expect(thrown(() => perJob(null, null, null)).message).toMatch(/^location/);
-    expect(thrown(() => perJob("grm", "old", null)).message).toMatch(/^jobType must be one of new, retained/);
-    expect(thrown(() => perJob("grm", null, [["newJobs", -3]])).message).toMatch(/^newJobs must be 0 or more/);
+    expect(thrown(() => perJob("grm", "old", null)).message).toMatch(
+      /^jobType must be one of new, retained/,
+    );
+    expect(thrown(() => perJob("grm", null, [["newJobs", -3]])).message).toMatch(
+      /^newJobs must be 0 or more/,
+    );
     expect(thrown(() => perJob("grm", null, [["smallBusines", true]])).message).toMatch(
       /^"smallBusines" is not an input of .*did you mean "smallBusiness"\?$/,
     );
@@ -82,7 +112,8 @@ describe("NJCREDIT.PERJOB", () => {
   test("argument and criteria giving the same input: #VALUE!", () => {
     expect(thrown(() => perJob("grm", "new", [["jobType", "retained"]]))).toEqual({
       code: "#VALUE!",
-      message: "jobType is given both as the jobType argument and in criteria (row 1); give it once",
+      message:
+        "jobType is given both as the jobType argument and in criteria (row 1); give it once",
     });
     expect(thrown(() => perJob("grm", null, [["location", "enhanced"]])).message).toBe(
       "location is given both as the location argument and in criteria (row 1); give it once",
@@ -93,7 +124,9 @@ describe("NJCREDIT.PERJOB", () => {
     expect(thrown(() => perJob([["grm"], ["enhanced"]], null, null)).message).toBe(
       "location takes one value, not a range of 2 × 1 cells",
     );
-    expect(thrown(() => perJob("grm", null, [["smallBusiness"], ["newJobs"], ["x"]])).message).toMatch(/^criteria must be/);
+    expect(
+      thrown(() => perJob("grm", null, [["smallBusiness"], ["newJobs"], ["x"]])).message,
+    ).toMatch(/^criteria must be/);
   });
 });
 
@@ -111,7 +144,9 @@ describe("NJCREDIT.ANNUAL", () => {
   });
 
   test("bad input: #VALUE! naming it", () => {
-    expect(thrown(() => annual("enhanced", 2.5, null, null)).message).toMatch(/^newJobs must be a whole number/);
+    expect(thrown(() => annual("enhanced", 2.5, null, null)).message).toMatch(
+      /^newJobs must be a whole number/,
+    );
     expect(thrown(() => annual("enhanced", 300, null, [["newJobs", 5]])).message).toBe(
       "newJobs is given both as the newJobs argument and in criteria (row 1); give it once",
     );
@@ -147,10 +182,23 @@ describe("NJCREDIT.SCHEDULE", () => {
   });
 
   test("errors: a 2-D range, more than seven years, a bad headers flag", () => {
-    expect(thrown(() => schedule("grm", [[1, 2], [3, 4]], null, null, null)).message).toMatch(
-      /^newJobsByYear must be a single row or a single column/,
-    );
-    expect(thrown(() => schedule("grm", [[1, 2, 3, 4, 5, 6, 7, 8]], null, null, null)).message).toMatch(/^newJobs/);
+    expect(
+      thrown(() =>
+        schedule(
+          "grm",
+          [
+            [1, 2],
+            [3, 4],
+          ],
+          null,
+          null,
+          null,
+        ),
+      ).message,
+    ).toMatch(/^newJobsByYear must be a single row or a single column/);
+    expect(
+      thrown(() => schedule("grm", [[1, 2, 3, 4, 5, 6, 7, 8]], null, null, null)).message,
+    ).toMatch(/^newJobs/);
     expect(thrown(() => schedule("grm", [[1]], null, null, "yes")).message).toBe(
       'headers must be TRUE or FALSE; "yes" is not accepted',
     );
@@ -159,18 +207,47 @@ describe("NJCREDIT.SCHEDULE", () => {
 
 describe("NJCREDIT.EXPLAIN", () => {
   test("the per-job trace as a table, ending with the credit", () => {
-    const table = explain("enhanced", null, [["smallBusiness", true], ["newJobs", 300]], null) as unknown[][];
-    const out = evaluate("emerge.perJob", { location: "enhanced", smallBusiness: true, newJobs: 300 });
+    const table = explain(
+      "enhanced",
+      null,
+      [
+        ["smallBusiness", true],
+        ["newJobs", 300],
+      ],
+      null,
+    ) as unknown[][];
+    const out = evaluate("emerge.perJob", {
+      location: "enhanced",
+      smallBusiness: true,
+      newJobs: 300,
+    });
     if (!out.ok) throw new Error(out.error.message);
-    const trace = out.result.trace as { label: string; citation: string; amount: string | null; applied: boolean; reason: string }[];
+    const trace = out.result.trace as {
+      label: string;
+      citation: string;
+      amount: string | null;
+      applied: boolean;
+      reason: string;
+    }[];
     expect(table[0]).toEqual(TRACE_HEADERS);
     expect(table).toHaveLength(1 + trace.length + 1);
     // Row 1 is the first step: the base amount of an enhanced area, 3,500 (s.75 b.(2)).
-    expect(table[1]).toEqual([trace[0].label, "P.L.2020, c.156, s.75 b.(2)", 3500, true, trace[0].reason]);
+    expect(table[1]).toEqual([
+      trace[0].label,
+      "P.L.2020, c.156, s.75 b.(2)",
+      3500,
+      true,
+      trace[0].reason,
+    ]);
     // A step that did not apply shows an empty amount and FALSE.
     const rowA = table.find((r) => r[1] === "P.L.2020, c.156, s.75 c.(1)(a)") as unknown[];
     expect([rowA[2], rowA[3]]).toEqual(["", false]);
-    expect(table[table.length - 1].slice(0, 4)).toEqual(["per-job annual credit", "P.L.2020, c.156, s.75", 4500, true]);
+    expect(table[table.length - 1].slice(0, 4)).toEqual([
+      "per-job annual credit",
+      "P.L.2020, c.156, s.75",
+      4500,
+      true,
+    ]);
     for (const row of table) expect(row).toHaveLength(5);
   });
 
@@ -180,7 +257,9 @@ describe("NJCREDIT.EXPLAIN", () => {
   });
 
   test("errors: #VALUE!", () => {
-    expect(thrown(() => explain("nowhere", null, null, null)).message).toMatch(/^location must be one of/);
+    expect(thrown(() => explain("nowhere", null, null, null)).message).toMatch(
+      /^location must be one of/,
+    );
   });
 });
 
@@ -189,7 +268,18 @@ describe("NJCREDIT.GRID", () => {
     // newJobs 100: no (c); 300: (c) 500; 500: (c) 750. Small business adds (e) 500.
     // TRUE: 3,500 + 500 = 4,000; 3,500 + 500 + 500 = 4,500; 3,500 + 750 + 500 = 4,750.
     // FALSE: 3,500; 4,000; 4,250.
-    expect(creditGrid("enhanced", [[null, null]], "newJobs", [[100, 300, 500]], "smallBusiness", [[true], [false]], null, null)).toEqual([
+    expect(
+      creditGrid(
+        "enhanced",
+        [[null, null]],
+        "newJobs",
+        [[100, 300, 500]],
+        "smallBusiness",
+        [[true], [false]],
+        null,
+        null,
+      ),
+    ).toEqual([
       ["smallBusiness ↓ / newJobs →", 100, 300, 500],
       [true, 4000, 4500, 4750],
       [false, 3500, 4000, 4250],
@@ -200,7 +290,16 @@ describe("NJCREDIT.GRID", () => {
     // Annual with 300 new jobs: per job (base + 500) × 300. grm 4,500 × 300 = 1,350,000;
     // other 1,000 × 300 = 300,000. annualCap 400,000 caps grm only.
     expect(
-      creditGrid("enhanced", [["newJobs", 300]], "location", [["grm", "other"]], "annualCap", [[null], [400000]], "annual", false),
+      creditGrid(
+        "enhanced",
+        [["newJobs", 300]],
+        "location",
+        [["grm", "other"]],
+        "annualCap",
+        [[null], [400000]],
+        "annual",
+        false,
+      ),
     ).toEqual([
       [1350000, 300000],
       [400000, 300000],
@@ -208,10 +307,24 @@ describe("NJCREDIT.GRID", () => {
   });
 
   test("every cell is the core's answer for its scenario", () => {
-    const grid = creditGrid("qoz", [["benchmarkMedianSalary", 60000]], "projectMedianSalary", [[45000, 60000, 90000]], "newJobs", [[0], [800]], "perJob", false) as number[][];
+    const grid = creditGrid(
+      "qoz",
+      [["benchmarkMedianSalary", 60000]],
+      "projectMedianSalary",
+      [[45000, 60000, 90000]],
+      "newJobs",
+      [[0], [800]],
+      "perJob",
+      false,
+    ) as number[][];
     for (const [i, newJobs] of [0, 800].entries()) {
       for (const [j, salary] of [45000, 60000, 90000].entries()) {
-        const out = evaluate("emerge.perJob", { location: "qoz", benchmarkMedianSalary: 60000, projectMedianSalary: salary, newJobs });
+        const out = evaluate("emerge.perJob", {
+          location: "qoz",
+          benchmarkMedianSalary: 60000,
+          projectMedianSalary: salary,
+          newJobs,
+        });
         if (!out.ok) throw new Error(out.error.message);
         expect(grid[i][j]).toBe(Number(out.result.perJobCredit));
       }
@@ -219,26 +332,44 @@ describe("NJCREDIT.GRID", () => {
   });
 
   test("a rejected value shows #VALUE! in its own cell", () => {
-    const grid = creditGrid("grm", null, "newJobs", [[0, -1]], "smallBusiness", [[false]], null, false) as unknown[][];
+    const grid = creditGrid(
+      "grm",
+      null,
+      "newJobs",
+      [[0, -1]],
+      "smallBusiness",
+      [[false]],
+      null,
+      false,
+    ) as unknown[][];
     expect(grid[0][0]).toBe(4000);
     expect(grid[0][1]).toBeInstanceOf(StubCustomFunctionsError);
     expect((grid[0][1] as StubCustomFunctionsError).message).toMatch(/^newJobs must be 0 or more/);
   });
 
   test("when every scenario fails, the call fails with the message", () => {
-    expect(thrown(() => creditGrid("nowhere", null, "newJobs", [[1, 2]], "smallBusiness", [[true]], null, null)).message).toMatch(
-      /^location must be one of/,
-    );
+    expect(
+      thrown(() =>
+        creditGrid("nowhere", null, "newJobs", [[1, 2]], "smallBusiness", [[true]], null, null),
+      ).message,
+    ).toMatch(/^location must be one of/);
   });
 
   test("argument errors", () => {
-    expect(thrown(() => creditGrid("grm", [[null]], "newJob", [[1]], "smallBusiness", [[true]], null, null)).message).toBe(
-      'rowInput: "newJob" is not an input of NJCREDIT.GRID; did you mean "newJobs"?',
-    );
-    expect(thrown(() => creditGrid("grm", [[null]], "newJobs", [[1]], "newJobs", [[1]], null, null)).message).toBe(
-      "columnInput must differ from rowInput; both are newJobs",
-    );
-    expect(thrown(() => creditGrid("grm", [[null]], "newJobs", [[1]], "smallBusiness", [[true]], "mean", null)).message).toMatch(/^output must be one of/);
+    expect(
+      thrown(() =>
+        creditGrid("grm", [[null]], "newJob", [[1]], "smallBusiness", [[true]], null, null),
+      ).message,
+    ).toBe('rowInput: "newJob" is not an input of NJCREDIT.GRID; did you mean "newJobs"?');
+    expect(
+      thrown(() => creditGrid("grm", [[null]], "newJobs", [[1]], "newJobs", [[1]], null, null))
+        .message,
+    ).toBe("columnInput must differ from rowInput; both are newJobs");
+    expect(
+      thrown(() =>
+        creditGrid("grm", [[null]], "newJobs", [[1]], "smallBusiness", [[true]], "mean", null),
+      ).message,
+    ).toMatch(/^output must be one of/);
   });
 });
 
@@ -251,7 +382,9 @@ describe("NJCREDIT.MINWAGE", () => {
   });
 
   test("errors: outside the table, not a whole year, empty", () => {
-    expect(thrown(() => minWage(2030)).message).toMatch(/^year 2030 is outside the minimum wage table/);
+    expect(thrown(() => minWage(2030)).message).toMatch(
+      /^year 2030 is outside the minimum wage table/,
+    );
     expect(thrown(() => minWage(2025.5)).message).toMatch(/^year must be a whole number/);
     expect(thrown(() => minWage(null)).message).toMatch(/^year is required/);
   });
@@ -283,7 +416,13 @@ describe("NJWIND.CREDIT / SCHEDULE / EXPLAIN", () => {
   });
 
   test("employment as a column, a missed year, tax years from criteria, no headers", () => {
-    const table = windSchedule("owner", 80000000, [[120], [140]], [["firstYear", 2026]], false) as unknown[][];
+    const table = windSchedule(
+      "owner",
+      80000000,
+      [[120], [140]],
+      [["firstYear", 2026]],
+      false,
+    ) as unknown[][];
     // Year 2: 140 < 150 required: not met, 0.
     expect(table[1]).toEqual([2, 2027, 150, 140, 16000000, "", 0, "not met"]);
     expect(table).toHaveLength(6);
@@ -292,7 +431,12 @@ describe("NJWIND.CREDIT / SCHEDULE / EXPLAIN", () => {
   test("explain: the trace, ending with the total", () => {
     const table = windExplain("owner", 80000000, null, null, null) as unknown[][];
     expect(table[0]).toEqual(TRACE_HEADERS);
-    expect(table[table.length - 1].slice(0, 4)).toEqual(["total credit", "P.L.2010, c.57, s.6", 80000000, true]);
+    expect(table[table.length - 1].slice(0, 4)).toEqual([
+      "total credit",
+      "P.L.2010, c.57, s.6",
+      80000000,
+      true,
+    ]);
     const ineligible = windExplain("owner", 40000000, null, null, false) as unknown[][];
     const last = ineligible[ineligible.length - 1];
     expect(last.slice(2, 4)).toEqual([0, false]);
@@ -300,10 +444,16 @@ describe("NJWIND.CREDIT / SCHEDULE / EXPLAIN", () => {
   });
 
   test("errors: #VALUE! naming the input", () => {
-    expect(thrown(() => windCredit("landlord", 80000000, null, null)).message).toMatch(/^role must be one of owner, tenant/);
+    expect(thrown(() => windCredit("landlord", 80000000, null, null)).message).toMatch(
+      /^role must be one of owner, tenant/,
+    );
     expect(thrown(() => windCredit("owner", -5, null, null)).message).toMatch(/^capitalInvestment/);
-    expect(thrown(() => windSchedule("owner", 80000000, [[1, 2, 3, 4, 5, 6]], null, null)).message).toMatch(/^employment/);
-    expect(thrown(() => windCredit("owner", 80000000, [[120]], [["employment", 130]])).message).toBe(
+    expect(
+      thrown(() => windSchedule("owner", 80000000, [[1, 2, 3, 4, 5, 6]], null, null)).message,
+    ).toMatch(/^employment/);
+    expect(
+      thrown(() => windCredit("owner", 80000000, [[120]], [["employment", 130]])).message,
+    ).toBe(
       "employment is given both as the employment argument and in criteria (row 1); give it once",
     );
   });
@@ -313,7 +463,19 @@ describe("NJWIND.GRID", () => {
   test("investment across, approved jobs down", () => {
     // 40,000,000 < 50,000,000: not eligible, 0. 80,000,000 × 50% (150 jobs) = 40,000,000;
     // × 100% (300 jobs) = 80,000,000.
-    expect(windGrid("owner", 80000000, null, "capitalInvestment", [[40000000, 80000000]], "approvedJobs", [[150], [300]], null, null)).toEqual([
+    expect(
+      windGrid(
+        "owner",
+        80000000,
+        null,
+        "capitalInvestment",
+        [[40000000, 80000000]],
+        "approvedJobs",
+        [[150], [300]],
+        null,
+        null,
+      ),
+    ).toEqual([
       ["approvedJobs ↓ / capitalInvestment →", 40000000, 80000000],
       [150, 0, 40000000],
       [300, 0, 80000000],
@@ -321,16 +483,30 @@ describe("NJWIND.GRID", () => {
   });
 
   test("creditBase is 'not eligible' where there is none, never 0", () => {
-    const grid = windGrid("owner", 80000000, [[null, null]], "capitalInvestment", [[40000000, 80000000]], "approvedJobs", [[300]], "creditBase", false);
+    const grid = windGrid(
+      "owner",
+      80000000,
+      [[null, null]],
+      "capitalInvestment",
+      [[40000000, 80000000]],
+      "approvedJobs",
+      [[300]],
+      "creditBase",
+      false,
+    );
     expect(grid).toEqual([["not eligible", 80000000]]);
   });
 });
 
 describe("error messages", () => {
   test("the input leads; it is not repeated when the message already starts with it", () => {
-    expect(errorMessage("location", "location must be one of grm")).toBe("location must be one of grm");
+    expect(errorMessage("location", "location must be one of grm")).toBe(
+      "location must be one of grm",
+    );
     expect(errorMessage("criteria", "row 2 has no name")).toBe("criteria: row 2 has no name");
     expect(errorMessage(null, "inputs must be an object")).toBe("inputs must be an object");
-    expect(errorMessage("smallBusines", '"smallBusines" is not an input')).toBe('"smallBusines" is not an input');
+    expect(errorMessage("smallBusines", '"smallBusines" is not an input')).toBe(
+      '"smallBusines" is not an input',
+    );
   });
 });

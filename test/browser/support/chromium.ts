@@ -21,7 +21,9 @@ export const CHROMIUM_ARGS = [
 
 export async function launchChromium(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(`${CHROMIUM_PATH} is missing: install Debian's chromium (apt-get install -y chromium), as .ci/run does`);
+    throw new Error(
+      `${CHROMIUM_PATH} is missing: install Debian's chromium (apt-get install -y chromium), as .ci/run does`,
+    );
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }

@@ -12,11 +12,18 @@ export const DIST = path.join(ROOT, "dist");
 
 /** dist/, built with `webpack --mode development` if it has no functions.json yet. */
 export function ensureDist(): string {
-  if (!fs.existsSync(path.join(DIST, "functions.json")) || !fs.existsSync(path.join(DIST, "functions.html"))) {
-    execFileSync(process.execPath, [require.resolve("webpack-cli/bin/cli.js"), "--mode", "development"], {
-      cwd: ROOT,
-      stdio: "inherit",
-    });
+  if (
+    !fs.existsSync(path.join(DIST, "functions.json")) ||
+    !fs.existsSync(path.join(DIST, "functions.html"))
+  ) {
+    execFileSync(
+      process.execPath,
+      [require.resolve("webpack-cli/bin/cli.js"), "--mode", "development"],
+      {
+        cwd: ROOT,
+        stdio: "inherit",
+      },
+    );
   }
   return DIST;
 }

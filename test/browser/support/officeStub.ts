@@ -48,7 +48,11 @@ export async function useOfficeStub(page: Page, extraScript = ""): Promise<void>
   await page.route("**/*", (route) => {
     const url = route.request().url();
     if (url.startsWith("https://appsforoffice.microsoft.com/")) {
-      return route.fulfill({ status: 200, contentType: "text/javascript", body: OFFICE_STUB_SCRIPT + extraScript });
+      return route.fulfill({
+        status: 200,
+        contentType: "text/javascript",
+        body: OFFICE_STUB_SCRIPT + extraScript,
+      });
     }
     if (url.startsWith("http://127.0.0.1:")) return route.continue();
     return route.abort();

@@ -1,0 +1,124 @@
+/**
+ * The production build: minified, and every development URL (https://localhost:3000/) in every
+ * emitted text file replaced by the base URL given at build time — all of them, not only the
+ * first (the fault of the Microsoft template's single `replace`). Built into a temporary
+ * directory with webpack's API, so dist/ (used by the other tests) is untouched.
+ */
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import webpack from "webpack";
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const makeConfig = require("../../webpack.config.js") as (
+  env: object,
+  argv: object,
+) => webpack.Configuration;
+
+const BASE = "https://addins.example.org/njcredit/";
+let out: string;
+
+beforeAll(async () => {
+  out = fs.mkdtempSync(path.join(os.tmpdir(), "njcredit-prod-"));
+  // transpileOnly: type checking is `npm run typecheck`'s job; this test is about the output.
+  const config = makeConfig(
+    { baseUrl: "https://addins.example.org/njcredit", transpileOnly: true },
+    { mode: "production" },
+  );
+  config.output = { ...config.output, path: out };
+  config.infrastructureLogging = { level: "error" };
+  await new Promise<void>((resolve, reject) =>
+    webpack(config).run((err, stats) => {
+      if (err) return reject(err);
+      if (stats?.hasErrors())
+        return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve();
+    }),
+  );
+}, 180000);
+
+afterAll(() => {
+  if (out) fs.rmSync(out, { recursive: true, force: true });
+});
+
+function textFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => /\.(js|json|html|xml|map)$/.test(f))
+    .map((f) => path.join(dir, f));
+}
+
+test("no development URL is left in any emitted text file", () => {
+  const files = textFiles(out);
+  expect(files.map((f) => path.relative(out, f)).sort()).toEqual(
+    expect.arrayContaining([
+      "functions.js",
+      "functions.json",
+      "help.html",
+      "manifest.xml",
+      "taskpane.html",
+      "functions.html",
+    ]),
+  );
+  for (const file of files) {
+    expect({
+      file: path.relative(out, file),
+      dev: fs.readFileSync(file, "utf8").includes("localhost:3000"),
+    }).toEqual({
+      file: path.relative(out, file),
+      dev: false,
+    });
+  }
+});
+
+test("the manifest points every URL at the base URL (a trailing slash added)", () => {
+  const manifest = fs
+    .readFileSync(path.join(out, "manifest.xml"), "utf8")
+    .replace(/<!--[\s\S]*?-->/g, "");
+  const urls = (manifest.match(/https:\/\/[^"<\s]+/g) ?? []).filter(
+    (u) => !u.startsWith("https://schemas"),
+  );
+  // IconUrl, HighResolutionIconUrl, SupportUrl, SourceLocation, 3 images, 4 URLs = 11.
+  expect(urls).toHaveLength(11);
+  for (const u of urls) expect(u.startsWith(BASE)).toBe(true);
+  expect(manifest).toContain(`DefaultValue="${BASE}functions.json"`);
+  expect(manifest).toContain(`DefaultValue="${BASE}taskpane.html"`);
+});
+
+test("functions.json help URLs point at the deployed help page", () => {
+  const fns = (
+    JSON.parse(fs.readFileSync(path.join(out, "functions.json"), "utf8")) as {
+      functions: { helpUrl: string }[];
+    }
+  ).functions;
+  expect(fns).toHaveLength(10);
+  for (const fn of fns) expect(fn.helpUrl.startsWith(`${BASE}help.html#`)).toBe(true);
+});
+
+test("functions.js is minified", () => {
+  const js = fs.readFileSync(path.join(out, "functions.js"), "utf8");
+  // Minified: long lines, no JSDoc left.
+  expect(js.split("\n").length).toBeLessThan(20);
+  expect(js).not.toContain("@customfunction");
+  expect(js).toContain('CustomFunctions.associate("NJCREDIT.PERJOB"');
+});
+
+test("the base URL may come from ADDIN_BASE_URL; it must be https", () => {
+  const saved = process.env.ADDIN_BASE_URL;
+  try {
+    process.env.ADDIN_BASE_URL = "https://other.example.org/x";
+    const plugins = makeConfig({}, { mode: "production" }).plugins ?? [];
+    const rewrite = plugins.find((p) => p?.constructor.name === "BaseUrlPlugin") as unknown as {
+      baseUrl: string;
+    };
+    expect(rewrite.baseUrl).toBe("https://other.example.org/x/");
+    process.env.ADDIN_BASE_URL = "http://insecure.example.org/";
+    expect(() => makeConfig({}, { mode: "production" })).toThrow(/must be https/);
+    delete process.env.ADDIN_BASE_URL;
+    const none = makeConfig({}, { mode: "development" }).plugins ?? [];
+    expect(none.some((p) => p?.constructor.name === "BaseUrlPlugin")).toBe(false);
+  } finally {
+    if (saved === undefined) delete process.env.ADDIN_BASE_URL;
+    else process.env.ADDIN_BASE_URL = saved;
+  }
+});

@@ -4,7 +4,15 @@
  * way) are checked here, so the stages can trust what they get.
  */
 import { Decimal } from "../decimal";
-import { InputError, Inputs, isList, parseInputs, type RawInputs, type Schema } from "../inputs";
+import {
+  InputError,
+  Inputs,
+  canonicalName,
+  isList,
+  parseInputs,
+  type RawInputs,
+  type Schema,
+} from "../inputs";
 import { COMPLIANCE, DEFAULT_PERIOD_END_MONTH, PROGRAM_CAP, PRORATION } from "../rules/wind";
 
 export type Role = "owner" | "tenant";
@@ -147,6 +155,7 @@ const WHAT = "the wind energy facility credit";
 
 /** Parse and check raw inputs. Throws InputError naming the input. */
 export function readWindInputs(raw: RawInputs): WindInputs {
+  refuseCommaText(raw);
   const inputs = new Inputs(parseInputs(windSchema, raw, WHAT));
   const role = (inputs.text("role") as Role | undefined) ?? "owner";
 
@@ -199,6 +208,28 @@ export function readWindInputs(raw: RawInputs): WindInputs {
     netPositiveBenefit: inputs.bool("netPositiveBenefit") ?? true,
     programCapRemaining: inputs.decimal("programCapRemaining") ?? PROGRAM_CAP.amount.value,
   };
+}
+
+/**
+ * A per-year input written as one text with commas ("120,160,210") would otherwise parse as a
+ * single grouped number (120,160,210 employees in year 1): a silently wrong number. It could
+ * also be a list, or one grouped amount ("1,200"): rather than guess, ask for one or the other.
+ */
+function refuseCommaText(raw: RawInputs): void {
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) return;
+  for (const [key, value] of Object.entries(raw)) {
+    const name = canonicalName(windSchema, key);
+    if (
+      (name === "employment" || name === "leasePayments") &&
+      typeof value === "string" &&
+      value.includes(",")
+    ) {
+      throw new InputError(
+        name,
+        `${name} "${value}" is ambiguous: give a list with one value per compliance year (up to ${COMPLIANCE.years}), or a single number without thousands separators`,
+      );
+    }
+  }
 }
 
 /** A tenant gives its share of the net leasable area one way: the share, or both areas. */

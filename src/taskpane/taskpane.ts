@@ -74,7 +74,12 @@ if (globals.Office) {
     if (info.host === "Excel") start();
     else {
       const app = document.getElementById("app");
-      if (app) renderMessage(app, "This pane explains Excel cells; open it from the add-in in Excel.", "info");
+      if (app)
+        renderMessage(
+          app,
+          "This pane explains Excel cells; open it from the add-in in Excel.",
+          "info",
+        );
     }
   });
 }

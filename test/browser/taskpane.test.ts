@@ -1,0 +1,360 @@
+/**
+ * The built task pane in a real browser (Debian's headless Chromium through playwright-core),
+ * against a stub Excel host (test/taskpane/support/stubOfficeHost.js served in place of
+ * office.js) holding a fake workbook. It checks what a reviewer sees: a selection event on a
+ * credit cell shows the expected bonuses and amounts, a plain cell shows the short message,
+ * workbook text cannot inject markup, the audit action writes the expected rows, and the pane
+ * makes no network request of its own. It saves a screenshot at the default pane width to
+ * test-artifacts/taskpane.png.
+ *
+ * The bundle is built once, with the project's webpack config, into a private directory (so a
+ * concurrent build of dist/ cannot pull files from under this test).
+ */
+import { execFileSync } from "child_process";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+const ROOT = path.resolve(__dirname, "../..");
+const ORIGIN = "https://localhost:3000";
+const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
+const STUB = fs.readFileSync(path.join(ROOT, "test/taskpane/support/stubOfficeHost.js"), "utf8");
+const CHROMIUM = "/usr/bin/chromium";
+const ARTIFACT = path.join(ROOT, "test-artifacts", "taskpane.png");
+
+const INJECTED_SHEET = "<img src=x onerror=p()>";
+
+const PERJOB = "=NJCREDIT.PERJOB('Project inputs'!B1,,'Project inputs'!A3:B6)";
+const WIND = "=NJWIND.SCHEDULE(A1,A2,B2:D2,F1:G1)";
+
+/** The fake workbook the stub host serves. */
+function workbook(): unknown {
+  return {
+    selection: { sheet: "Start", address: "A1" },
+    sheets: [
+      { name: "Start", cells: { A1: { value: 42 } } },
+      {
+        name: "Project inputs",
+        cells: {
+          A1: { value: "Location" },
+          B1: { value: "enhanced" },
+          A3: { value: "smallBusiness" },
+          B3: { value: true },
+          A4: { value: "newJobs" },
+          B4: { value: 300 },
+          A5: { value: "Project median salary" },
+          B5: { value: 60000 },
+          A6: { value: "benchmarkMedianSalary" },
+          B6: { value: 65000 },
+        },
+      },
+      {
+        name: "Credits",
+        cells: {
+          A1: { value: "Plain" },
+          A2: { value: "Per-job credit" },
+          B2: { formula: PERJOB, value: 4153.85 },
+          B3: { formula: `=ROUND(${PERJOB.slice(1)},0)`, value: 4154 },
+          B5: { formula: "=SUM(B2:B3)", value: 8307.85 },
+        },
+      },
+      {
+        name: "Wind data",
+        cells: {
+          A1: { value: "owner" },
+          A2: { value: 80000000 },
+          B2: { value: 120 },
+          C2: { value: 160 },
+          D2: { value: 210 },
+          F1: { value: "approvedJobs" },
+          G1: { value: 250 },
+          A5: { formula: WIND, value: "Year" },
+          A6: { value: 1 },
+          C6: { value: 84 },
+          A7: { value: 2 },
+          C7: { value: 125 },
+        },
+      },
+      {
+        name: INJECTED_SHEET,
+        cells: {
+          A1: { formula: "=NJCREDIT.PERJOB(B1)", value: "#VALUE!" },
+          B1: { value: "<b onmouseover=p()>grm</b>" },
+        },
+      },
+    ],
+    spills: { "Wind data!A5": "A5:H10" },
+  };
+}
+
+let browser: Browser;
+let page: Page;
+let outDir: string;
+const offsite: string[] = [];
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(
+      `${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium)`,
+    );
+  }
+  outDir = fs.mkdtempSync(path.join(os.tmpdir(), "njcredit-taskpane-"));
+  execFileSync(
+    process.execPath,
+    [
+      path.join(ROOT, "node_modules/webpack-cli/bin/cli.js"),
+      "--mode",
+      "development",
+      "--env",
+      "transpileOnly",
+      "--output-path",
+      outDir,
+    ],
+    { cwd: ROOT, stdio: "pipe" },
+  );
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const context = await browser.newContext({ viewport: { width: 320, height: 900 } });
+  await context.route("**/*", async (route) => {
+    const url = route.request().url();
+    if (url === OFFICE_JS) {
+      await route.fulfill({ contentType: "text/javascript", body: STUB });
+      return;
+    }
+    if (url.startsWith(`${ORIGIN}/`)) {
+      const file = path.join(outDir, new URL(url).pathname);
+      if (file.startsWith(outDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        const type = file.endsWith(".html")
+          ? "text/html"
+          : file.endsWith(".js")
+            ? "text/javascript"
+            : "application/octet-stream";
+        await route.fulfill({ contentType: type, body: fs.readFileSync(file) });
+        return;
+      }
+      // A missing file of our own (e.g. a favicon) is no network call; answer it locally.
+      await route.fulfill({ status: 404, body: "" });
+      return;
+    }
+    offsite.push(url);
+    await route.abort();
+  });
+  page = await context.newPage();
+  page.on("pageerror", (e) => pageErrors.push(String(e)));
+  await page.addInitScript((wb) => {
+    (window as unknown as { __WORKBOOK__: unknown }).__WORKBOOK__ = wb;
+    (window as unknown as { p: () => void }).p = () => {
+      (window as unknown as { __pwned: boolean }).__pwned = true;
+    };
+  }, workbook());
+  await page.goto(`${ORIGIN}/taskpane.html`);
+}, 240000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
+});
+
+async function select(sheet: string, address: string): Promise<void> {
+  const handlers = await page.evaluate(
+    ([s, a]) =>
+      (window as unknown as { __stub: { select(s: string, a: string): number } }).__stub.select(
+        s,
+        a,
+      ),
+    [sheet, address] as const,
+  );
+  expect(handlers).toBe(1); // the pane listens to selection changes
+}
+
+test("a plain cell gets the short message, not an error", async () => {
+  // The initial selection (Start!A1 holds the number 42) is explained on load.
+  await page.waitForSelector("#app .cell-address");
+  expect(await page.textContent("#app .cell-address")).toBe("Start!A1");
+  expect(await page.textContent("#app .empty-message")).toMatch(/no formula/);
+  await select("Credits", "B5"); // =SUM(B2:B3): a formula, but none of ours
+  await page.waitForFunction(
+    () => document.querySelector("#app .cell-address")?.textContent === "Credits!B5",
+  );
+  expect(await page.textContent("#app .empty-message")).toMatch(
+    /none of the NJCREDIT or NJWIND functions/,
+  );
+});
+
+test("a selection event on a credit cell shows the bonuses and amounts", async () => {
+  await select("Credits", "B2");
+  await page.waitForSelector('article[data-function="NJCREDIT.PERJOB"]');
+  const call = page.locator('article[data-function="NJCREDIT.PERJOB"]');
+  // enhanced (tier 2): 3,500 + c.(1)(c) 500 + c.(1)(e) 500 = 4,500; e.: × 60,000/65,000 = 4,153.85
+  expect(await call.locator(".result-value").textContent()).toBe("$4,153.85");
+  const stepText = async (id: string) => ({
+    cls: await call.locator(`li[data-step="${id}"]`).getAttribute("class"),
+    amount: await call.locator(`li[data-step="${id}"] .amount`).allTextContents(),
+    badge: await call.locator(`li[data-step="${id}"] .badge`).textContent(),
+  });
+  expect(await stepText("b.(2)")).toEqual({
+    cls: "step on",
+    amount: ["+$3,500.00"],
+    badge: "applied",
+  });
+  expect(await stepText("c.(1)(c)")).toEqual({
+    cls: "step on",
+    amount: ["+$500.00"],
+    badge: "applied",
+  });
+  expect(await stepText("c.(1)(e)")).toEqual({
+    cls: "step on",
+    amount: ["+$500.00"],
+    badge: "applied",
+  });
+  expect(await stepText("c.(1)(q)")).toEqual({ cls: "step off", amount: [], badge: "not applied" });
+  expect(await stepText("e.")).toEqual({ cls: "step on", amount: ["−$346.15"], badge: "applied" });
+  // Inputs cite their cells.
+  const inputs = await call.locator(".input-list li").allTextContents();
+  expect(inputs).toContain("smallBusiness = TRUE" + "criteria 'Project inputs'!B3");
+  // The law summary expands from the keyboard.
+  const summary = call.locator('li[data-step="c.(1)(e)"] details.law > summary');
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  expect(await call.locator('li[data-step="c.(1)(e)"] details.law').getAttribute("open")).toBe("");
+  expect(await call.locator('li[data-step="c.(1)(e)"] details.law').textContent()).toMatch(
+    /Small business\. Adds \$500 per job per year/,
+  );
+  fs.mkdirSync(path.dirname(ARTIFACT), { recursive: true });
+  // What the pane shows at its default width, and the whole explanation scrolled out.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: ARTIFACT });
+  await page.screenshot({ path: ARTIFACT.replace(/\.png$/, "-full.png"), fullPage: true });
+  expect(fs.statSync(ARTIFACT).size).toBeGreaterThan(10000);
+  // Nothing overflows the 320 px pane sideways (wide tables scroll inside their own region).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test("a spill child is explained from its spill parent, with the five years", async () => {
+  await select("Wind data", "C7");
+  await page.waitForSelector('article[data-function="NJWIND.SCHEDULE"]');
+  expect(await page.textContent("#app .cell")).toBe("'Wind data'!C7 — spilled from 'Wind data'!A5");
+  const rows = await page
+    .locator("article table tbody tr")
+    .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((c) => c.textContent)));
+  // 80,000,000 × 85% = 68,000,000; a fifth is 13,600,000; years 4–5 pending.
+  expect(rows.map((r) => [r[0], r[2], r[6], r[7]])).toEqual([
+    ["1", "84", "$13,600,000.00", "earned"],
+    ["2", "125", "$13,600,000.00", "earned"],
+    ["3", "167", "$13,600,000.00", "earned"],
+    ["4", "250", "$0.00", "pending"],
+    ["5", "250", "$0.00", "pending"],
+  ]);
+  const elig = await page
+    .locator("article details.section")
+    .first()
+    .locator("summary .section-title")
+    .textContent();
+  expect(elig).toBe("Eligibility tests");
+});
+
+test("workbook text is shown as text, never as markup", async () => {
+  await select(INJECTED_SHEET, "A1");
+  await page.waitForSelector('article[data-function="NJCREDIT.PERJOB"].input-error');
+  expect(await page.textContent("#app .cell-address")).toBe(`'${INJECTED_SHEET}'!A1`);
+  expect(await page.locator("#app img, #app b").count()).toBe(0);
+  expect(await page.textContent("#app")).toContain("<b onmouseover=p()>grm</b>");
+  expect(
+    await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned),
+  ).toBeUndefined();
+});
+
+test("the audit action writes one row per call, as text, in a table", async () => {
+  await page.click("#audit");
+  await page.waitForFunction(() =>
+    /Audit sheet/.test(document.querySelector("#status")?.textContent ?? ""),
+  );
+  const sheet = (await page.evaluate(() =>
+    (window as unknown as { __stub: { sheet(n: string): unknown } }).__stub.sheet(
+      "NJ credit audit",
+    ),
+  )) as {
+    cells: Record<string, { value: unknown; formula?: string; numberFormat?: string }>;
+    tables: { address: string; hasHeaders: boolean; name: string }[];
+    frozenRows: number;
+  };
+  const at = (k: string) => sheet.cells[k]?.value;
+  expect([at("A3"), at("B3"), at("C3"), at("F3"), at("G3")]).toEqual([
+    "Sheet",
+    "Cell",
+    "Formula",
+    "Recomputed",
+    "Status",
+  ]);
+  const row = (n: number) => ["A", "B", "C", "D", "E", "F", "G"].map((c) => at(`${c}${n}`));
+  expect(row(4)).toEqual([
+    "Credits",
+    "B2",
+    PERJOB,
+    "NJCREDIT.PERJOB",
+    4153.85,
+    4153.85,
+    "recomputed",
+  ]);
+  expect(row(5)).toEqual([
+    "Credits",
+    "B3",
+    `=ROUND(${PERJOB.slice(1)},0)`,
+    "NJCREDIT.PERJOB",
+    4154,
+    4153.85,
+    "recomputed",
+  ]);
+  expect(row(6)).toEqual([
+    "Wind data",
+    "A5",
+    WIND,
+    "NJWIND.SCHEDULE",
+    "Year",
+    68000000,
+    "recomputed",
+  ]);
+  expect(row(7).slice(0, 4)).toEqual([
+    INJECTED_SHEET,
+    "A1",
+    "=NJCREDIT.PERJOB(B1)",
+    "NJCREDIT.PERJOB",
+  ]);
+  expect(String(at("G7"))).toMatch(/^input error \(location\)/);
+  expect(at("A8")).toBeUndefined(); // four calls in all
+  // Inputs and applied steps with their citations.
+  expect(String(at("H4"))).toContain("smallBusiness = TRUE ← criteria 'Project inputs'!B3");
+  expect(String(at("I4"))).toContain("P.L.2020, c.156, s.75 c.(1)(e): small business, +$500.00");
+  expect(String(at("I6"))).toContain("N.J.A.C. 19:31S-1.9: the authority's prorated formula");
+  // Formulas went in as text: formatted "@" before the values, so none became a live formula.
+  expect(sheet.cells.C4.numberFormat).toBe("@");
+  expect(sheet.cells.C4.formula).toBeUndefined();
+  expect(sheet.cells.F4.numberFormat).toBe("#,##0.00");
+  expect(sheet.tables).toEqual([
+    { address: "A3:J7", hasHeaders: true, name: "NJcreditaudit", style: "TableStyleMedium2" },
+  ]);
+  expect(sheet.frozenRows).toBe(3);
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { __stub: { active(): string } }).__stub.active(),
+    ),
+  ).toBe("NJ credit audit");
+});
+
+test("no network request leaves the pane, and no script error", () => {
+  expect(offsite).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});

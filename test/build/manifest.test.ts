@@ -143,6 +143,8 @@ test("icons 16, 32, 64 and 80 px exist in assets/ at their sizes", () => {
   }
 });
 
-test("permissions no wider than needed: the pane only reads", () => {
-  expect(app.Permissions).toBe("ReadDocument");
+test("permissions no wider than needed: the pane reads cells and writes the audit sheet", () => {
+  // Of Restricted, ReadDocument, ReadAllDocument, WriteDocument and ReadWriteDocument, only
+  // ReadWriteDocument both reads and writes (src/taskpane/audit.ts adds a worksheet).
+  expect(app.Permissions).toBe("ReadWriteDocument");
 });

@@ -107,8 +107,22 @@ export function canonicalName(schema: Schema, name: string): string | undefined 
   return canonical;
 }
 
+export interface ParseOptions {
+  /**
+   * Whether fields that take a list (one value per year) take one here. When they do, text with
+   * commas in such a field ("100,150,200") is refused as ambiguous — a list, or one number with
+   * thousands separators? — rather than read as 100,150,200 jobs in one year.
+   */
+  lists?: boolean;
+}
+
 /** Parse and validate raw inputs against a schema. Throws InputError on the first problem. */
-export function parseInputs(schema: Schema, raw: RawInputs, what: string): ParsedInputs {
+export function parseInputs(
+  schema: Schema,
+  raw: RawInputs,
+  what: string,
+  options: ParseOptions = {},
+): ParsedInputs {
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
     throw new InputError(null, `inputs must be an object of name/value pairs`);
   }
@@ -129,7 +143,20 @@ export function parseInputs(schema: Schema, raw: RawInputs, what: string): Parse
     seen.set(canonical, key);
     const value = raw[key];
     if (isBlank(value)) continue;
-    parsed.set(canonical, parseValue(canonical, schema[canonical].kind, value));
+    const kind = schema[canonical].kind;
+    if (
+      options.lists &&
+      typeof value === "string" &&
+      value.includes(",") &&
+      "list" in kind &&
+      kind.list
+    ) {
+      throw new InputError(
+        canonical,
+        `${canonical} "${value}" is ambiguous: a list of values, one per ${kind.list.unit.replace(/s$/, "")}, or one number with thousands separators? Give a list as separate cells or a JSON array, and a number without separators`,
+      );
+    }
+    parsed.set(canonical, parseValue(canonical, kind, value));
   }
   return parsed;
 }

@@ -119,7 +119,9 @@ describe("values", () => {
   });
   test("lists: only where a field takes one, at most maxLength, gaps only where allowed", () => {
     expect(
-      Array.from(parseInputs(schema, { newJobs: [1, 2, 3] }, "t").get("newJobs") as unknown as number[]),
+      Array.from(
+        parseInputs(schema, { newJobs: [1, 2, 3] }, "t").get("newJobs") as unknown as number[],
+      ),
     ).toEqual([1, 2, 3]);
     expect(errorOf({ newJobs: [1, 2, 3, 4, 5, 6, 7, 8] }).message).toContain("at most 7");
     expect(errorOf({ newJobs: [] }).message).toContain("empty");
@@ -149,5 +151,24 @@ describe("dates", () => {
     // a time of day on the serial keeps the date
     expect(parseDate("d", 45839.75)).toBe("2025-07-01");
     expect(() => parseDate("d", 60)).toThrow(InputError);
+  });
+});
+
+describe("text with commas where a list is possible", () => {
+  test("is refused as ambiguous when lists are taken, never read as one huge number", () => {
+    let err: unknown;
+    try {
+      parseInputs(schema, { newJobs: "100,150,200" }, "t", { lists: true });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(InputError);
+    expect((err as InputError).input).toBe("newJobs");
+    expect((err as InputError).message).toContain("ambiguous");
+  });
+  test("is a grouped number where no list is taken", () => {
+    expect(parseInputs(schema, { newJobs: "1,001" }, "t", { lists: false }).get("newJobs")).toBe(
+      1001,
+    );
   });
 });

@@ -224,7 +224,9 @@ const WHAT: Record<EmergeMode, string> = {
 
 /** Parse and check raw inputs for one mode. Lists (one value per year) are accepted only in a schedule. */
 export function readEmergeInputs(raw: RawInputs, mode: EmergeMode): EmergeInputs {
-  const inputs = new Inputs(parseInputs(emergeSchema, raw, WHAT[mode]));
+  const inputs = new Inputs(
+    parseInputs(emergeSchema, raw, WHAT[mode], { lists: mode === "schedule" }),
+  );
   const series = (name: string): Series | undefined => {
     const value = inputs.values.get(name);
     if (value === undefined) return undefined;

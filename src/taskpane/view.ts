@@ -127,7 +127,7 @@ function renderPart(part: Part, index: number): HTMLElement {
   );
 }
 
-function renderCall(call: CallExplanation): HTMLElement {
+function renderCall(call: CallExplanation, formula: string): HTMLElement {
   const headingId = nextId("call");
   const lead = call.facts[0];
   return h(
@@ -150,7 +150,10 @@ function renderCall(call: CallExplanation): HTMLElement {
           )
         : null,
     ),
-    h("p", { class: "call-text" }, h("code", {}, call.text)),
+    // The call's own text, when it is only part of the formula (nested, or one of several).
+    call.text !== formula.replace(/^=@?/, "")
+      ? h("p", { class: "call-text" }, h("code", {}, call.text))
+      : null,
     call.message
       ? h(
           "p",
@@ -227,9 +230,7 @@ export function renderExplanation(root: HTMLElement, e: CellExplanation): void {
   root.replaceChildren(
     cellLine,
     h("p", { class: "formula" }, h("code", {}, e.formula)),
-    e.calls
-      .map(renderCall)
-      .reduce((frag, el) => (frag.append(el), frag), document.createDocumentFragment()),
+    ...e.calls.map((c) => renderCall(c, e.formula)),
   );
 }
 

@@ -14,7 +14,7 @@ import { execFileSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 const ROOT = path.resolve(__dirname, "../..");
 const ORIGIN = "https://localhost:3000";
@@ -89,6 +89,7 @@ function workbook(): unknown {
 }
 
 let browser: Browser;
+let context: BrowserContext;
 let page: Page;
 let outDir: string;
 const offsite: string[] = [];
@@ -127,7 +128,7 @@ beforeAll(async () => {
       "--disable-sync",
     ],
   });
-  const context = await browser.newContext({ viewport: { width: 320, height: 900 } });
+  context = await browser.newContext({ viewport: { width: 320, height: 900 } });
   await context.route("**/*", async (route) => {
     const url = route.request().url();
     if (url === OFFICE_JS) {
@@ -352,6 +353,33 @@ test("the audit action writes one row per call, as text, in a table", async () =
       (window as unknown as { __stub: { active(): string } }).__stub.active(),
     ),
   ).toBe("NJ credit audit");
+});
+
+test("the pane follows a dark Office theme", async () => {
+  const dark = await context.newPage();
+  dark.on("pageerror", (e) => pageErrors.push(String(e)));
+  const wb = workbook() as Record<string, unknown>;
+  wb.theme = {
+    bodyBackgroundColor: "#1F1F1F",
+    bodyForegroundColor: "#FFFFFF",
+    controlBackgroundColor: "#292929",
+    controlForegroundColor: "#F0F0F0",
+  };
+  wb.selection = { sheet: "Credits", address: "B2" };
+  await dark.addInitScript((data) => {
+    (window as unknown as { __WORKBOOK__: unknown }).__WORKBOOK__ = data;
+  }, wb);
+  await dark.goto(`${ORIGIN}/taskpane.html`);
+  await dark.waitForSelector('article[data-function="NJCREDIT.PERJOB"]');
+  expect(await dark.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+  expect(await dark.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+    "rgb(31, 31, 31)",
+  );
+  expect(await dark.evaluate(() => getComputedStyle(document.body).color)).toBe(
+    "rgb(255, 255, 255)",
+  );
+  await dark.screenshot({ path: ARTIFACT.replace(/\.png$/, "-dark.png") });
+  await dark.close();
 });
 
 test("no network request leaves the pane, and no script error", () => {

@@ -360,6 +360,36 @@ describe("wind credit, including a spill child", () => {
   });
 });
 
+describe("NJCREDIT.GRID", () => {
+  const grid =
+    '=NJCREDIT.GRID("enhanced",{"smallBusiness",TRUE},"newJobs",{300,500},"mriDistressScore",{40;60})';
+
+  test("a grid cell is explained with its own row and column values", async () => {
+    // Child at row 2, column 2 of the spill (a header row and column come first):
+    // newJobs 500 (c.(1)(c), 401–600: 750), mriDistressScore 60 (c.(1)(a): 1,000).
+    // enhanced 3,500 + 500 small business + 750 + 1,000 = 5,750, within the 6,000 limit.
+    const e = explained(
+      await explainCell(
+        cell("Credits!C3", null, 5750, { at: "Credits!A1", formula: grid }),
+        book(),
+      ),
+    );
+    const call = e.calls[0];
+    expect(call.facts[0]).toEqual({ label: "Per-job annual credit", value: "$5,750.00" });
+    expect(step(call, "c.(1)(c)")).toMatchObject({ applied: true, amount: "+$750.00" });
+    expect(step(call, "c.(1)(a)")).toMatchObject({ applied: true, amount: "+$1,000.00" });
+    expect(call.notes.join(" ")).toMatch(/this cell's row and column values/);
+  });
+
+  test("the grid's anchor is explained as its base scenario", async () => {
+    // Base: enhanced 3,500 + small business 500 = 4,000 (no newJobs, no distress score).
+    const e = explained(
+      await explainCell(cell("Credits!A1", grid, "newJobs \\ mriDistressScore"), book()),
+    );
+    expect(e.calls[0].facts[0].value).toBe("$4,000.00");
+  });
+});
+
 describe("NJCREDIT.MINWAGE", () => {
   test("shows the table's rate for the year", async () => {
     const e = explained(

@@ -1,0 +1,88 @@
+import { AUDIT_COLUMNS, auditRows, freeSheetName } from "../../src/taskpane/audit";
+import { explainCells, type CellInfo } from "../../src/taskpane/explain";
+import { FakeWorkbook } from "./support/fakeWorkbook";
+
+const at = (
+  sheet: string,
+  row: number,
+  col: number,
+  formula: string | null,
+  value: CellInfo["value"],
+): CellInfo => ({
+  sheet,
+  row,
+  col,
+  formula,
+  value,
+  spillParent: null,
+});
+
+describe("audit rows", () => {
+  test("one row per call, with inputs, applied steps and status; plain cells left out", async () => {
+    const wb = new FakeWorkbook({
+      sheets: { Data: { A1: "qoz", B1: 400 } },
+    });
+    const explanations = await explainCells(
+      [
+        // qoz (tier 4): base 2,500 + c.(1)(q) 1,000 (opportunity zone by default for qoz) = 3,500 ≤ 4,000.
+        at("Data", 1, 0, "=NJCREDIT.PERJOB(A1)", 3500),
+        // Two calls in one formula: two rows. Annual: 400 new jobs → c.(1)(c) 500 → 4,000 per job (at the 4,000 limit);
+        // 400 × 4,000.00 = 1,600,000.00.
+        at("Data", 2, 0, "=NJCREDIT.PERJOB(A1)+NJCREDIT.ANNUAL(A1,B1)", 1603500),
+        at("Data", 3, 0, null, 7),
+        at("Data", 4, 0, "=NJCREDIT.PERJOB(A1+1)", "#VALUE!"),
+      ],
+      wb,
+    );
+    const rows = auditRows(explanations);
+    expect(rows).toHaveLength(4);
+    expect(rows.map((r) => r.slice(0, 7))).toEqual([
+      ["Data", "A2", "=NJCREDIT.PERJOB(A1)", "NJCREDIT.PERJOB", 3500, 3500, "recomputed"],
+      [
+        "Data",
+        "A3",
+        "=NJCREDIT.PERJOB(A1)+NJCREDIT.ANNUAL(A1,B1)",
+        "NJCREDIT.PERJOB",
+        1603500,
+        3500,
+        "recomputed",
+      ],
+      [
+        "Data",
+        "A3",
+        "=NJCREDIT.PERJOB(A1)+NJCREDIT.ANNUAL(A1,B1)",
+        "NJCREDIT.ANNUAL",
+        1603500,
+        1600000,
+        "recomputed",
+      ],
+      [
+        "Data",
+        "A5",
+        "=NJCREDIT.PERJOB(A1+1)",
+        "NJCREDIT.PERJOB",
+        "#VALUE!",
+        "",
+        "not recomputed: The location argument A1+1 is a calculation; the pane reads only values, cells, ranges, array constants and names.",
+      ],
+    ]);
+    expect(rows[0][7]).toBe("location = qoz ← location: Data!A1");
+    expect(rows[0][8].split("\n")).toEqual([
+      "Status: credit",
+      "Tier: 4 — opportunity zone or corridor",
+      "P.L.2020, c.156, s.75 b.(4): base amount: qualified opportunity zone or employment and investment corridor, +$2,500.00",
+      "P.L.2020, c.156, s.75 c.(1)(q): located in a qualified opportunity zone, +$1,000.00",
+      "P.L.2020, c.156, s.75 f.(1): each new full-time job: 100 percent of the gross amount, $0.00",
+    ]);
+    // The annual row names the per-job steps by the kind of job they belong to.
+    expect(rows[2][8]).toContain(
+      "[Per-job amount: new jobs] P.L.2020, c.156, s.75 c.(1)(c): large numbers of new full-time jobs, +$500.00",
+    );
+    expect(rows.every((r) => r.length === AUDIT_COLUMNS.length)).toBe(true);
+  });
+
+  test("the sheet name never collides with an existing sheet", () => {
+    expect(freeSheetName(["Sheet1"])).toBe("NJ credit audit");
+    expect(freeSheetName(["nj credit audit", "NJ credit audit (2)"])).toBe("NJ credit audit (3)");
+  });
+});

@@ -18,6 +18,7 @@
  *
  * Plain Node (no TypeScript, no dependencies needed): `npm start` runs it before anything else.
  */
+/* global URL, Buffer */
 "use strict";
 const fs = require("fs");
 const os = require("os");
@@ -116,16 +117,21 @@ async function chooseCertificate(opts, log) {
   if (opts.http) return null;
   const existing = readCertificate();
   if (existing) return existing;
-  const noInstall = opts["no-install-cert"] || /^(1|true|yes)$/i.test(process.env.NJCREDIT_NO_CERT_INSTALL || "");
+  const noInstall =
+    opts["no-install-cert"] || /^(1|true|yes)$/i.test(process.env.NJCREDIT_NO_CERT_INSTALL || "");
   if (!noInstall && canInstallWithoutPrompt()) {
     try {
-      log("Creating and trusting the Office add-in development certificate (office-addin-dev-certs)…");
+      log(
+        "Creating and trusting the Office add-in development certificate (office-addin-dev-certs)…",
+      );
       const devCerts = require("office-addin-dev-certs");
       await devCerts.ensureCertificatesAreInstalled();
       const made = readCertificate();
       if (made) return made;
     } catch (err) {
-      log(`Could not install the development certificate: ${err && err.message ? err.message : err}`);
+      log(
+        `Could not install the development certificate: ${err && err.message ? err.message : err}`,
+      );
     }
   }
   log(
@@ -161,14 +167,17 @@ function handler(dist, originRef) {
     fs.readFile(file, (err, data) => {
       if (err) {
         res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
-        res.end(`not found: ${pathname}${fs.existsSync(distRoot) ? "" : " (dist/ is not built: npm run build:dev)"}`);
+        res.end(
+          `not found: ${pathname}${fs.existsSync(distRoot) ? "" : " (dist/ is not built: npm run build:dev)"}`,
+        );
         return;
       }
       const ext = path.extname(file).toLowerCase();
       let body = data;
       if (TEXT.test(file) && originRef.origin !== BUILT_ORIGIN) {
         const text = data.toString("utf8");
-        if (text.includes(BUILT_ORIGIN)) body = Buffer.from(text.split(BUILT_ORIGIN).join(originRef.origin));
+        if (text.includes(BUILT_ORIGIN))
+          body = Buffer.from(text.split(BUILT_ORIGIN).join(originRef.origin));
       }
       res.writeHead(200, {
         "Content-Type": CONTENT_TYPES[ext] || "application/octet-stream",
@@ -219,7 +228,9 @@ if (require.main === module) {
             `earlier npm start) or choose another port: PORT=3001 npm start.`,
         );
       } else {
-        console.error(`njcredit: could not start the server: ${err && err.message ? err.message : err}`);
+        console.error(
+          `njcredit: could not start the server: ${err && err.message ? err.message : err}`,
+        );
       }
       process.exit(1);
     });

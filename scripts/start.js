@@ -20,6 +20,7 @@
  * this process until Ctrl-C instead of in the background).
  * NJCREDIT_STATE_DIR moves the state file (tests use it).
  */
+/* global URL, setInterval, clearInterval */
 "use strict";
 const fs = require("fs");
 const path = require("path");
@@ -60,7 +61,9 @@ function run(command, args, what) {
     shell: process.platform === "win32",
   });
   if (result.status !== 0) {
-    console.error(`\nnjcredit: ${what} failed (${command} ${args.join(" ")}). Nothing was started.`);
+    console.error(
+      `\nnjcredit: ${what} failed (${command} ${args.join(" ")}). Nothing was started.`,
+    );
     process.exit(result.status || 1);
   }
 }
@@ -102,7 +105,9 @@ function serveInBackground(opts) {
         } catch {
           /* already gone */
         }
-        reject(new Error(`the server did not start within ${STARTUP_TIMEOUT_MS / 1000} s:\n${log}`));
+        reject(
+          new Error(`the server did not start within ${STARTUP_TIMEOUT_MS / 1000} s:\n${log}`),
+        );
       }
     }, 100);
   });
@@ -134,13 +139,28 @@ function trySideload(url, port) {
   const cli = officeAddinDebuggingCli();
   if (!cli) return { ok: false, why: "office-addin-debugging is not installed" };
   if (!url.startsWith("https:")) {
-    return { ok: false, why: "Excel desktop loads add-ins only over https, and no trusted certificate is installed" };
+    return {
+      ok: false,
+      why: "Excel desktop loads add-ins only over https, and no trusted certificate is installed",
+    };
   }
   const manifest = manifestFor(url);
-  const args = [cli, "start", manifest, "desktop", "--app", "excel", "--no-debug", "--no-live-reload", "--dev-server-port", String(port)];
+  const args = [
+    cli,
+    "start",
+    manifest,
+    "desktop",
+    "--app",
+    "excel",
+    "--no-debug",
+    "--no-live-reload",
+    "--dev-server-port",
+    String(port),
+  ];
   console.log(`\n> office-addin-debugging ${args.slice(1).join(" ")}   (sideloading into Excel)`);
   const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: "inherit" });
-  if (result.status !== 0) return { ok: false, why: `office-addin-debugging exited with code ${result.status}` };
+  if (result.status !== 0)
+    return { ok: false, why: `office-addin-debugging exited with code ${result.status}` };
   return { ok: true, manifest };
 }
 
@@ -151,7 +171,11 @@ function hasDesktop() {
 
 function openInBrowser(url) {
   const command =
-    process.platform === "darwin" ? ["open", [url]] : process.platform === "win32" ? ["cmd", ["/c", "start", "", url]] : ["xdg-open", [url]];
+    process.platform === "darwin"
+      ? ["open", [url]]
+      : process.platform === "win32"
+        ? ["cmd", ["/c", "start", "", url]]
+        : ["xdg-open", [url]];
   try {
     const child = spawn(command[0], command[1], { stdio: "ignore", detached: true });
     child.on("error", () => console.log(`(could not open a browser: open ${url} yourself)`));
@@ -190,8 +214,13 @@ async function main() {
 
   const previous = readState();
   if (previous && previous.pid && isAlive(previous.pid)) {
-    console.log(`An earlier npm start is still serving ${previous.url} (pid ${previous.pid}); stopping it first.`);
-    spawnSync(process.execPath, [path.join(__dirname, "stop.js")], { stdio: "inherit", env: process.env });
+    console.log(
+      `An earlier npm start is still serving ${previous.url} (pid ${previous.pid}); stopping it first.`,
+    );
+    spawnSync(process.execPath, [path.join(__dirname, "stop.js")], {
+      stdio: "inherit",
+      env: process.env,
+    });
   }
 
   if (!fs.existsSync(path.join(ROOT, "node_modules")) && !opts["no-install"]) {
@@ -219,10 +248,17 @@ async function main() {
   const notes = log.split("\n").filter((l) => l.trim() && !l.startsWith("njcredit: serving"));
   if (notes.length) console.log(`\n${notes.join("\n")}`);
 
-  const state = { pid, url, port: Number(new URL(url).port), startedAt: new Date().toISOString(), sideloaded: false };
+  const state = {
+    pid,
+    url,
+    port: Number(new URL(url).port),
+    startedAt: new Date().toISOString(),
+    sideloaded: false,
+  };
   fs.writeFileSync(stateFile(), JSON.stringify(state, null, 2));
 
-  const wantsSideload = (process.platform === "win32" || process.platform === "darwin") && !opts["no-sideload"];
+  const wantsSideload =
+    (process.platform === "win32" || process.platform === "darwin") && !opts["no-sideload"];
   let why = null;
   if (wantsSideload) {
     const result = trySideload(url, state.port);
@@ -230,7 +266,9 @@ async function main() {
       state.sideloaded = true;
       state.manifest = result.manifest;
       fs.writeFileSync(stateFile(), JSON.stringify(state, null, 2));
-      console.log(`\nExcel is opening with the add-in. Served at ${url}; preview: ${url}preview.html\nStop with:  npm stop`);
+      console.log(
+        `\nExcel is opening with the add-in. Served at ${url}; preview: ${url}preview.html\nStop with:  npm stop`,
+      );
       return;
     }
     why = result.why;

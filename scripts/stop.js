@@ -11,7 +11,8 @@ const path = require("path");
 const { spawnSync } = require("child_process");
 
 const ROOT = path.resolve(__dirname, "..");
-const stateDir = () => process.env.NJCREDIT_STATE_DIR || path.join(ROOT, "node_modules", ".cache", "njcredit");
+const stateDir = () =>
+  process.env.NJCREDIT_STATE_DIR || path.join(ROOT, "node_modules", ".cache", "njcredit");
 const stateFile = () => path.join(stateDir(), "start.json");
 
 function isAlive(pid) {
@@ -34,9 +35,14 @@ function stopSideload(manifest) {
     const bin = typeof pkg.bin === "string" ? pkg.bin : Object.values(pkg.bin)[0];
     const cli = path.join(path.dirname(pkgPath), bin);
     console.log("> office-addin-debugging stop (removing the sideloaded add-in)");
-    spawnSync(process.execPath, [cli, "stop", manifest || path.join(ROOT, "manifest.xml")], { cwd: ROOT, stdio: "inherit" });
+    spawnSync(process.execPath, [cli, "stop", manifest || path.join(ROOT, "manifest.xml")], {
+      cwd: ROOT,
+      stdio: "inherit",
+    });
   } catch {
-    console.log("office-addin-debugging is no longer installed; remove the add-in from Excel by hand if it is still listed.");
+    console.log(
+      "office-addin-debugging is no longer installed; remove the add-in from Excel by hand if it is still listed.",
+    );
   }
 }
 

@@ -1,0 +1,287 @@
+/**
+ * Writes examples/njcredit-sample.xlsx from examples/sample-workbook.json (`npm run sample`).
+ *
+ * Every formula is written as the user would type it (`=NJCREDIT.PERJOB(B5,"new",D5:E14)`),
+ * with its cached value computed now through the same functions Excel calls
+ * (src/functions/functions.ts → calls.ts → the core), so the file shows numbers before the add-in
+ * has loaded. Which function each id calls, and which arguments are ranges, come from the same
+ * metadata generator the build uses (custom-functions-metadata), not from a list kept here.
+ *
+ * Formulas whose result spills are stored as dynamic arrays (the `cm` cell-metadata flag Excel
+ * itself writes), so Excel spills them instead of showing `=@…` with only the first value.
+ */
+import fs from "fs";
+import path from "path";
+import ExcelJS from "exceljs";
+import JSZip from "jszip";
+import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
+import {
+  Calculator,
+  isErrorValue,
+  rangeName,
+  workbookFromDefinition,
+  type CellModel,
+  type FunctionRegistry,
+  type WorkbookDefinition,
+  type WorkbookModel,
+} from "../src/preview/workbook";
+
+const ROOT = path.resolve(__dirname, "..");
+export const DEFINITION_PATH = path.join(ROOT, "examples", "sample-workbook.json");
+export const WORKBOOK_PATH = path.join(ROOT, "examples", "njcredit-sample.xlsx");
+const FUNCTIONS_SOURCE = path.join(ROOT, "src", "functions", "functions.ts");
+
+export function readDefinition(file = DEFINITION_PATH): WorkbookDefinition {
+  return JSON.parse(fs.readFileSync(file, "utf8")) as WorkbookDefinition;
+}
+
+/** The stub `CustomFunctions` global the functions need outside Excel: errors keep code and message. */
+function installCustomFunctionsGlobal(): void {
+  const g = globalThis as unknown as { CustomFunctions?: unknown };
+  if (g.CustomFunctions) return;
+  class CustomFunctionsError extends Error {
+    constructor(
+      public code: string,
+      message?: string,
+    ) {
+      super(message ?? "");
+    }
+  }
+  g.CustomFunctions = {
+    Error: CustomFunctionsError,
+    ErrorCode: {
+      invalidValue: "#VALUE!",
+      notAvailable: "#N/A",
+      divisionByZero: "#DIV/0!",
+      invalidNumber: "#NUM!",
+      nullReference: "#NULL!",
+      invalidName: "#NAME?",
+      invalidReference: "#REF!",
+    },
+    associate: () => undefined,
+  };
+}
+
+/** The add-in's functions by id, with their parameters as functions.json describes them. */
+export async function sourceFunctionRegistry(): Promise<FunctionRegistry> {
+  installCustomFunctionsGlobal();
+  const generated = await generateCustomFunctionsMetadata(FUNCTIONS_SOURCE, false);
+  if (generated.errors.length > 0)
+    throw new Error(`functions metadata: ${generated.errors.join("; ")}`);
+  const metadata = JSON.parse(generated.metadataJson) as {
+    functions: {
+      id: string;
+      parameters: { name: string; dimensionality?: "scalar" | "matrix" }[];
+    }[];
+  };
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const module = require(FUNCTIONS_SOURCE) as Record<string, (...args: unknown[]) => unknown>;
+  const registry: FunctionRegistry = new Map();
+  for (const { id, functionName } of generated.associate) {
+    const fn = module[functionName];
+    const meta = metadata.functions.find((f) => f.id === id);
+    if (typeof fn !== "function" || !meta) throw new Error(`no function ${functionName} for ${id}`);
+    registry.set(id.toUpperCase(), { id, fn, parameters: meta.parameters });
+  }
+  return registry;
+}
+
+/** The sample workbook with every formula calculated. */
+export async function calculateSample(def = readDefinition()): Promise<WorkbookModel> {
+  const workbook = workbookFromDefinition(def);
+  await new Calculator(workbook, await sourceFunctionRegistry()).calculateAll();
+  return workbook;
+}
+
+const STYLE = {
+  titleFont: { bold: true, size: 14, color: { argb: "FF1F3864" } },
+  headerFill: { type: "pattern", pattern: "solid", fgColor: { argb: "FFD9E1F2" } } as ExcelJS.Fill,
+  inputFont: { color: { argb: "FF0000CC" } },
+  inputFill: { type: "pattern", pattern: "solid", fgColor: { argb: "FFEAF1FB" } } as ExcelJS.Fill,
+  resultFill: { type: "pattern", pattern: "solid", fgColor: { argb: "FFFFF2CC" } } as ExcelJS.Fill,
+};
+
+const NUMBER_FORMATS = { money: '"$"#,##0.00', count: "#,##0", ratio: "0.00%" } as const;
+
+/** What to store for a calculated value (errors as Excel error values). */
+function cachedResult(value: CellModel["value"]): ExcelJS.CellValue {
+  if (isErrorValue(value)) return { error: value.error } as ExcelJS.CellErrorValue;
+  return value as ExcelJS.CellValue;
+}
+
+/** The xlsx as a buffer, with dynamic-array metadata added for the spilling formulas. */
+export async function sampleWorkbookBuffer(model: WorkbookModel): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = "njcredit";
+  book.title = model.title;
+  // Fixed dates keep the file identical from run to run when nothing changed.
+  book.created = new Date("2026-01-01T00:00:00Z");
+  book.modified = new Date("2026-01-01T00:00:00Z");
+  const spills: { sheet: number; anchor: string }[] = [];
+
+  model.sheets.forEach((sheetModel, sheetIndex) => {
+    const ws = book.addWorksheet(sheetModel.name);
+    for (const [letter, width] of Object.entries(sheetModel.columns))
+      ws.getColumn(letter).width = width;
+    for (const [key, cell] of sheetModel.cells) {
+      const [row, col] = key.split(",").map(Number);
+      const xl = ws.getCell(row + 1, col + 1);
+      if (cell.formula !== null) {
+        const formula = cell.formula.slice(1);
+        if (cell.spill) {
+          const ref = rangeName(row, col, cell.spill.rows, cell.spill.cols);
+          xl.value = {
+            formula,
+            result: cachedResult(cell.value),
+            shareType: "array",
+            ref,
+          } as ExcelJS.CellValue;
+          spills.push({ sheet: sheetIndex + 1, anchor: xl.address });
+        } else {
+          xl.value = { formula, result: cachedResult(cell.value) } as ExcelJS.CellValue;
+        }
+      } else {
+        xl.value = cachedResult(cell.value);
+      }
+      if (isErrorValue(cell.value) && cell.value.message) {
+        xl.note = `${cell.value.error} ${cell.value.message}`;
+      } else if (cell.comment) {
+        xl.note = cell.comment;
+      }
+      const format = cell.format ? NUMBER_FORMATS[cell.format] : undefined;
+      if (format) xl.numFmt = format;
+      else if (typeof cell.value === "number" && !Number.isInteger(cell.value))
+        xl.numFmt = "#,##0.00";
+      else if (typeof cell.value === "number" && Math.abs(cell.value) >= 10000) xl.numFmt = "#,##0";
+      switch (cell.kind) {
+        case "title":
+          xl.font = STYLE.titleFont;
+          break;
+        case "header":
+          xl.font = { bold: true };
+          xl.fill = STYLE.headerFill;
+          break;
+        case "note":
+          xl.font = { italic: true, color: { argb: "FF595959" } };
+          break;
+        case "results":
+          xl.font = { bold: true };
+          break;
+        default:
+          break;
+      }
+    }
+    // Inputs: every cell after a block's first column. Results: the formula column.
+    for (const [key, cell] of sheetModel.cells) {
+      const [row, col] = key.split(",").map(Number);
+      const xl = ws.getCell(row + 1, col + 1);
+      const isLabel = sheetModel.get(row, col - 1) === undefined;
+      if (
+        (cell.kind === "inputs" || cell.kind === "criteria") &&
+        !isLabel &&
+        cell.formula === null
+      ) {
+        xl.font = STYLE.inputFont;
+        xl.fill = STYLE.inputFill;
+      }
+      if (cell.kind === "results" && cell.formula !== null) xl.fill = STYLE.resultFill;
+    }
+  });
+
+  const plain = Buffer.from(await book.xlsx.writeBuffer());
+  return spills.length > 0 ? markDynamicArrays(plain, spills) : plain;
+}
+
+const METADATA_XML =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+  '<metadata xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" ' +
+  'xmlns:xda="http://schemas.microsoft.com/office/spreadsheetml/2017/dynamicarray">' +
+  '<metadataTypes count="1"><metadataType name="XLDAPR" minSupportedVersion="120000" copy="1" ' +
+  'pasteAll="1" pasteValues="1" merge="1" splitFirst="1" rowColShift="1" clearFormats="1" ' +
+  'clearComments="1" assign="1" coerce="1" cellMeta="1"/></metadataTypes>' +
+  '<futureMetadata name="XLDAPR" count="1"><bk><extLst>' +
+  '<ext uri="{bdbb8cdc-fa1e-496e-a857-3c3f30c029c3}">' +
+  '<xda:dynamicArrayProperties fDynamic="1" fCollapsed="0"/></ext></extLst></bk></futureMetadata>' +
+  '<cellMetadata count="1"><bk><rc t="1" v="0"/></bk></cellMetadata></metadata>';
+
+/**
+ * exceljs writes a spilling formula as a legacy array formula (`<f t="array" ref=…>`). Excel
+ * reads a formula as a dynamic array only when its cell points (cm="1") at XLDAPR cell metadata,
+ * so this adds xl/metadata.xml, its relationship and content type, and the flag on each anchor.
+ */
+async function markDynamicArrays(
+  buffer: Buffer,
+  spills: { sheet: number; anchor: string }[],
+): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(buffer);
+  zip.file("xl/metadata.xml", METADATA_XML);
+  const typesPath = "[Content_Types].xml";
+  let types = await zip.file(typesPath)!.async("string");
+  if (!types.includes("/xl/metadata.xml")) {
+    types = types.replace(
+      "</Types>",
+      '<Override PartName="/xl/metadata.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheetMetadata+xml"/></Types>',
+    );
+    zip.file(typesPath, types);
+  }
+  const relsPath = "xl/_rels/workbook.xml.rels";
+  let rels = await zip.file(relsPath)!.async("string");
+  if (!rels.includes("metadata.xml")) {
+    rels = rels.replace(
+      "</Relationships>",
+      '<Relationship Id="rIdNjMetadata" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sheetMetadata" Target="metadata.xml"/></Relationships>',
+    );
+    zip.file(relsPath, rels);
+  }
+  const bySheet = new Map<number, string[]>();
+  for (const s of spills) bySheet.set(s.sheet, [...(bySheet.get(s.sheet) ?? []), s.anchor]);
+  for (const [sheet, anchors] of bySheet) {
+    const sheetPath = `xl/worksheets/sheet${sheet}.xml`;
+    let xml = await zip.file(sheetPath)!.async("string");
+    for (const anchor of anchors) {
+      const re = new RegExp(`<c r="${anchor}"(?![^>]*\\bcm=)([^>]*)>`);
+      if (!re.test(xml))
+        throw new Error(`${sheetPath}: no cell ${anchor} to mark as a dynamic array`);
+      xml = xml.replace(re, `<c r="${anchor}" cm="1"$1>`);
+    }
+    zip.file(sheetPath, xml);
+  }
+  // A fixed timestamp on every entry, so an unchanged workbook gives an unchanged file.
+  const fixed = new Date("2026-01-01T00:00:00Z");
+  zip.forEach((_, entry) => {
+    entry.date = fixed;
+  });
+  return zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" });
+}
+
+export async function writeSampleWorkbook(
+  out = WORKBOOK_PATH,
+  def = readDefinition(),
+): Promise<WorkbookModel> {
+  const model = await calculateSample(def);
+  fs.writeFileSync(out, await sampleWorkbookBuffer(model));
+  return model;
+}
+
+if (require.main === module) {
+  const out = process.argv[2] ? path.resolve(process.argv[2]) : WORKBOOK_PATH;
+  writeSampleWorkbook(out)
+    .then((model) => {
+      const formulas = model.formulaCells();
+      const errors = formulas.filter((f) => isErrorValue(f.cell.value));
+      console.log(
+        `wrote ${path.relative(process.cwd(), out)}: ${model.sheets.length} sheets, ${formulas.length} formulas`,
+      );
+      for (const e of errors) {
+        const v = e.cell.value as { error: string; message?: string };
+        console.error(
+          `  ${e.sheet.name}!${rangeName(e.row, e.col, 1, 1)} ${e.cell.formula} → ${v.error} ${v.message ?? ""}`,
+        );
+      }
+      if (errors.length > 0) process.exit(1);
+    })
+    .catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });
+}

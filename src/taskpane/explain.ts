@@ -9,7 +9,7 @@
  * call goes through the same adapter as the cell (`prepareCall`) and the same core
  * (`evaluate`). Nothing is kept from the last calculation.
  */
-import { evaluate } from "../core";
+import { annualToJson, computeEmergeSchedule, evaluate } from "../core";
 import { Decimal, displayMoney } from "../core/decimal";
 import { InputError, normalizeName } from "../core/inputs";
 import { minimumWageFor } from "../core/minimumWage";
@@ -412,7 +412,38 @@ function yearsTable(calc: CalcName, r: Record<string, unknown>): Table | null {
   };
 }
 
-function partsFor(calc: CalcName, r: Record<string, unknown>): Part[] {
+/** One part per job kind of an annual result's per-job traces, titled with `prefix`. */
+function perJobParts(annual: Record<string, unknown>, prefix: string): Part[] {
+  const jobs = Array.isArray(annual.jobs) ? (annual.jobs as Record<string, unknown>[]) : [];
+  return jobs
+    .filter((j) => isTrace(j.trace))
+    .map((j) => ({
+      title: `${prefix}${str(j.jobType)} jobs${j.laborHarmony ? " covered by the labor harmony agreement" : ""} (${money(j.perJobCredit)} each)`,
+      sections: groupTrace(j.trace as TraceJson[]),
+      tables: [],
+    }));
+}
+
+/**
+ * A schedule's JSON has each year's totals but not each year's per-job trace; the core's own
+ * schedule result has them, so the pane asks the core for it (the same calculation, not a copy
+ * of its rules) and shows every year's base, bonuses, limit and reduction.
+ */
+function scheduleYearParts(inputs: Record<string, unknown>): Part[] {
+  const schedule = computeEmergeSchedule(inputs);
+  return schedule.years.flatMap((y) =>
+    perJobParts(
+      annualToJson(y.annual),
+      `Year ${y.year}${y.calendarYear !== null ? ` (${y.calendarYear})` : ""}, per-job amount: `,
+    ),
+  );
+}
+
+function partsFor(
+  calc: CalcName,
+  r: Record<string, unknown>,
+  inputs: Record<string, unknown>,
+): Part[] {
   const trace = isTrace(r.trace) ? r.trace : [];
   switch (calc) {
     case "emerge.annual": {
@@ -436,17 +467,15 @@ function partsFor(calc: CalcName, r: Record<string, unknown>): Part[] {
           ],
         },
       ];
-      for (const j of jobs) {
-        if (!isTrace(j.trace)) continue;
-        parts.push({
-          title: `Per-job amount: ${str(j.jobType)} jobs${j.laborHarmony ? " covered by the labor harmony agreement" : ""} (${money(j.perJobCredit)} each)`,
-          sections: groupTrace(j.trace),
-          tables: [],
-        });
-      }
-      return parts;
+      return [...parts, ...perJobParts(r, "Per-job amount: ")];
     }
-    case "emerge.schedule":
+    case "emerge.schedule": {
+      const table = yearsTable(calc, r);
+      return [
+        { title: null, sections: groupTrace(trace), tables: table ? [table] : [] },
+        ...scheduleYearParts(inputs),
+      ];
+    }
     case "wind.schedule": {
       const table = yearsTable(calc, r);
       return [{ title: null, sections: groupTrace(trace), tables: table ? [table] : [] }];
@@ -618,7 +647,11 @@ function explainCall(
   const r = evaluated.result;
   out.result = r;
   out.facts = factsFor(prepared.calc, r, prepared.output);
-  out.parts = partsFor(prepared.calc, r);
+  try {
+    out.parts = partsFor(prepared.calc, r, prepared.inputs);
+  } catch (err) {
+    return inputError(out, err);
+  }
   if (prepared.output === "years" || prepared.output === "trace") {
     out.notes.push(
       `${functionId} spills a table; ${context.cell.spillParent ? `this cell shows ${showValue(context.cell.value)}` : "the facts above are its totals"}.`,

@@ -288,6 +288,37 @@ describe("annual and schedule", () => {
   });
 });
 
+describe("schedule", () => {
+  test("the years table, and each year's per-job amounts from the core's own schedule", async () => {
+    // distressed (tier 3), no bonuses but c.(1)(c) by each year's new jobs:
+    //   year 1 (2025): 10 new jobs  → 3,000.00 per job; 10 × 3,000.00 = 30,000.00
+    //   year 2 (2026): 300 new jobs → 3,000 + 500 = 3,500.00; 300 × 3,500.00 = 1,050,000.00
+    //   total 1,080,000.00
+    const e = explained(
+      await explainCell(
+        cell("Credits!A1", '=NJCREDIT.SCHEDULE("distressed",{10,300},,{"firstYear",2025})', "Year"),
+        book(),
+      ),
+    );
+    const call = e.calls[0];
+    expect(call.status).toBe("ok");
+    expect(call.facts).toContainEqual({ label: "Total credit", value: "$1,080,000.00" });
+    expect(call.parts[0].tables[0].rows.map((r) => [r[0], r[1], r[2], r[4], r[8]])).toEqual([
+      ["1", "2025", "10", "$3,000.00", "$30,000.00"],
+      ["2", "2026", "300", "$3,500.00", "$1,050,000.00"],
+    ]);
+    expect(call.parts.slice(1).map((p) => p.title)).toEqual([
+      "Year 1 (2025), per-job amount: new jobs ($3,000.00 each)",
+      "Year 2 (2026), per-job amount: new jobs ($3,500.00 each)",
+    ]);
+    const year2 = call.parts[2].sections.find((s) => s.title.startsWith("Bonuses"))!;
+    expect(year2.steps.find((s) => s.id === "c.(1)(c)")).toMatchObject({
+      applied: true,
+      amount: "+$500.00",
+    });
+  });
+});
+
 describe("wind credit, including a spill child", () => {
   // Owner, $80,000,000 invested, 250 approved jobs → 85% (N.J.A.C. 19:31S-1.9): total 68,000,000.00;
   // each fifth 13,600,000.00. Jobs needed: ceil(100×250/300)=84, ceil(150×250/300)=125,

@@ -175,7 +175,7 @@ function renderCall(call: CallExplanation, formula: string): HTMLElement {
     call.arguments.length > 0 || call.inputs.length > 0
       ? h(
           "details",
-          { class: "inputs", open: call.status !== "ok" },
+          { class: "inputs", open: true },
           h("summary", {}, `Inputs used (${call.inputs.length || call.arguments.length})`),
           call.inputs.length > 0
             ? h(
@@ -193,9 +193,10 @@ function renderCall(call: CallExplanation, formula: string): HTMLElement {
                 ),
               )
             : null,
+          h("p", { class: "sub" }, "Arguments as written"),
           h(
             "ul",
-            { class: "arg-list" },
+            { class: "arg-list", "aria-label": "Arguments as written" },
             call.arguments.map((a) =>
               h(
                 "li",

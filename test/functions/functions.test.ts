@@ -443,6 +443,17 @@ describe("NJWIND.CREDIT / SCHEDULE / EXPLAIN", () => {
     expect(String(last[4])).toMatch(/^not eligible: .*s\.6 a\.\(2\)\(a\)/);
   });
 
+  test("dates arrive from Excel as serials and are read as dates", () => {
+    // Serial 45658 is 2025-01-01; + 181 days (Jan–Jun) = 45839 = 2025-07-01, the last day an
+    // application may be made (s.6 b.: "after July 1, 2025" is too late); 45840 = 2025-07-02.
+    expect(windCredit("owner", 80000000, null, [["applicationDate", 45839]])).toBe(80000000);
+    expect(windCredit("owner", 80000000, null, [["applicationDate", 45840]])).toBe(0);
+    expect(windCredit("owner", 80000000, null, [["applicationDate", "2025-07-02"]])).toBe(0);
+    expect(
+      thrown(() => windCredit("owner", 80000000, null, [["applicationDate", "July 2"]])).message,
+    ).toMatch(/^applicationDate must be a date/);
+  });
+
   test("errors: #VALUE! naming the input", () => {
     expect(thrown(() => windCredit("landlord", 80000000, null, null)).message).toMatch(
       /^role must be one of owner, tenant/,

@@ -677,6 +677,10 @@ function explainCall(
       out.notes.push(
         `The cell shows ${String(cellValue)} but recomputing its formula now gives ${money(shown)}: the workbook may need recalculating (Formulas › Calculate Now).`,
       );
+    } else if (typeof cellValue === "string" && /^#[A-Z/0!?_]+[!?A]?$/.test(cellValue)) {
+      out.notes.push(
+        `The cell shows ${cellValue} but recomputing its formula now gives ${money(shown)}: recalculate the workbook; if the cell still shows ${cellValue}, hover it for Excel's message.`,
+      );
     }
   }
   return out;

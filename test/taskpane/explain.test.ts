@@ -157,6 +157,13 @@ describe("explaining a per-job credit cell", () => {
     );
   });
 
+  test("a cell showing an error where the recomputation gives a number says so", async () => {
+    const e = explained(await explainCell(cell("Credits!B2", PERJOB, "#VALUE!"), book()));
+    expect(e.calls[0].notes.join(" ")).toMatch(
+      /shows #VALUE! but recomputing its formula now gives \$4,153\.85/,
+    );
+  });
+
   test("a defined name and a name holding a constant resolve, and are cited as names", async () => {
     const e = explained(
       await explainCell(

@@ -7,12 +7,16 @@
  *   taskpane.html   the shared runtime page: loads the functions and taskpane chunks
  *   functions.html  a page that loads only functions.js (the browser test uses it)
  *   help.html       every function and argument, rendered from functions.json
+ *   preview.html    the sample workbook in a browser, calculated by functions.js and explained
+ *                   by taskpane.html on a stand-in for Excel (src/preview/); njcredit-sample.xlsx
  *   manifest.xml, assets/
  *
  * `webpack --mode production` minifies. Every development URL (https://localhost:3000/) in every
  * emitted text file is replaced — all of them, not the first — by the base URL given as
- * `--env baseUrl=https://host/path/` or ADDIN_BASE_URL. ts-loader type-checks what it compiles;
- * `npm run typecheck` covers the rest.
+ * `--env baseUrl=https://host/path/` or ADDIN_BASE_URL. ts-loader type-checks what it compiles
+ * unless `--env transpileOnly` is given, which `npm run build` and `npm test` do because they run
+ * `tsc --noEmit` over the whole project first (Babel-style builds that never type-check are the
+ * fault this avoids).
  *
  * `webpack serve --mode development` serves dist over https on port 3000, with the
  * office-addin-dev-certs certificate when it is installed (`npx office-addin-dev-certs install`),
@@ -122,6 +126,9 @@ module.exports = (env = {}, argv = {}) => {
     entry: {
       functions: "./src/functions/functions.ts",
       taskpane: "./src/taskpane/taskpane.ts",
+      // The preview page (npm start prints its address): the sample workbook in a browser, with
+      // functions.js and taskpane.html themselves running on a stand-in for Excel.
+      preview: "./src/preview/preview.ts",
     },
     output: {
       path: path.resolve(__dirname, "dist"),
@@ -169,10 +176,16 @@ module.exports = (env = {}, argv = {}) => {
         template: "./src/functions/functions.html",
         chunks: ["functions"],
       }),
+      new HtmlWebpackPlugin({
+        filename: "preview.html",
+        template: "./src/preview/preview.html",
+        chunks: ["preview"],
+      }),
       new CopyWebpackPlugin({
         patterns: [
           { from: "assets/*.png", to: "assets/[name][ext]" },
           { from: "manifest.xml", to: "manifest.xml" },
+          { from: "examples/njcredit-sample.xlsx", to: "njcredit-sample.xlsx" },
         ],
       }),
       new HelpPagePlugin(),

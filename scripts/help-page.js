@@ -24,9 +24,10 @@ function signatureOf(fn) {
   return `${fn.name}(${params.join(", ")})`;
 }
 
+/** What the user gives: a single value (a cell, a number, text, TRUE/FALSE) or a range. */
 function typeOf(p) {
-  const type = p.type ?? "any";
-  return p.dimensionality === "matrix" ? `range of ${type}` : type;
+  if (p.dimensionality === "matrix") return "range or array constant";
+  return p.type && p.type !== "any" ? p.type : "value or cell";
 }
 
 /** The whole page, from the parsed functions.json metadata. */
@@ -58,7 +59,7 @@ function renderHelpPage(metadata) {
       <p>${escapeHtml(fn.description ?? "")}</p>
       <p>Returns ${returns}.</p>
       <table>
-        <thead><tr><th>Argument</th><th></th><th>Type</th><th>Meaning</th></tr></thead>
+        <thead><tr><th>Argument</th><th></th><th>Give</th><th>Meaning</th></tr></thead>
         <tbody>${rows}
         </tbody>
       </table>

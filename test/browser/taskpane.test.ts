@@ -57,6 +57,21 @@ function workbook(): unknown {
           B2: { formula: PERJOB, value: 4153.85 },
           B3: { formula: `=ROUND(${PERJOB.slice(1)},0)`, value: 4154 },
           B5: { formula: "=SUM(B2:B3)", value: 8307.85 },
+          B7: { formula: '=NJCREDIT.PERJOB("enhanced",,Criteria!A:B)', value: 4153.85 },
+          B8: { formula: "=NJCREDIT.PERJOB(Place,,Crit)", value: 4153.85 },
+        },
+      },
+      {
+        name: "Criteria",
+        cells: {
+          A1: { value: "smallBusiness" },
+          B1: { value: true },
+          A2: { value: "newJobs" },
+          B2: { value: 300 },
+          A3: { value: "projectMedianSalary" },
+          B3: { value: 60000 },
+          A4: { value: "benchmarkMedianSalary" },
+          B4: { value: 65000 },
         },
       },
       {
@@ -85,6 +100,7 @@ function workbook(): unknown {
       },
     ],
     spills: { "Wind data!A5": "A5:H10" },
+    names: { Place: "enhanced", Crit: "=Criteria!$A$1:$B$4" },
   };
 }
 
@@ -244,6 +260,22 @@ test("a selection event on a credit cell shows the bonuses and amounts", async (
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
+test("whole columns and defined names are read through the Excel API", async () => {
+  for (const address of ["B7", "B8"]) {
+    await select("Credits", address);
+    await page.waitForFunction(
+      (a) => document.querySelector("#app .cell-address")?.textContent === `Credits!${a}`,
+      address,
+    );
+    const call = page.locator('article[data-function="NJCREDIT.PERJOB"]');
+    expect(await call.locator(".result-value").textContent()).toBe("$4,153.85");
+    const inputs = await call.locator(".input-list li").allTextContents();
+    expect(inputs).toContain("smallBusiness = TRUEcriteria Criteria!B1");
+  }
+  const args = await page.locator("article .arg-list li .source").allTextContents();
+  expect(args).toEqual(["name Place", "omitted", "name Crit (Criteria!A1:B4)"]);
+});
+
 test("a spill child is explained from its spill parent, with the five years", async () => {
   await select("Wind data", "C7");
   await page.waitForSelector('article[data-function="NJWIND.SCHEDULE"]');
@@ -320,6 +352,24 @@ test("the audit action writes one row per call, as text, in a table", async () =
     "recomputed",
   ]);
   expect(row(6)).toEqual([
+    "Credits",
+    "B7",
+    '=NJCREDIT.PERJOB("enhanced",,Criteria!A:B)',
+    "NJCREDIT.PERJOB",
+    4153.85,
+    4153.85,
+    "recomputed",
+  ]);
+  expect(row(7)).toEqual([
+    "Credits",
+    "B8",
+    "=NJCREDIT.PERJOB(Place,,Crit)",
+    "NJCREDIT.PERJOB",
+    4153.85,
+    4153.85,
+    "recomputed",
+  ]);
+  expect(row(8)).toEqual([
     "Wind data",
     "A5",
     WIND,
@@ -328,24 +378,24 @@ test("the audit action writes one row per call, as text, in a table", async () =
     68000000,
     "recomputed",
   ]);
-  expect(row(7).slice(0, 4)).toEqual([
+  expect(row(9).slice(0, 4)).toEqual([
     INJECTED_SHEET,
     "A1",
     "=NJCREDIT.PERJOB(B1)",
     "NJCREDIT.PERJOB",
   ]);
-  expect(String(at("G7"))).toMatch(/^input error \(location\)/);
-  expect(at("A8")).toBeUndefined(); // four calls in all
+  expect(String(at("G9"))).toMatch(/^input error \(location\)/);
+  expect(at("A10")).toBeUndefined(); // six calls in all
   // Inputs and applied steps with their citations.
   expect(String(at("H4"))).toContain("smallBusiness = TRUE ← criteria 'Project inputs'!B3");
   expect(String(at("I4"))).toContain("P.L.2020, c.156, s.75 c.(1)(e): small business, +$500.00");
-  expect(String(at("I6"))).toContain("N.J.A.C. 19:31S-1.9: the authority's prorated formula");
+  expect(String(at("I8"))).toContain("N.J.A.C. 19:31S-1.9: the authority's prorated formula");
   // Formulas went in as text: formatted "@" before the values, so none became a live formula.
   expect(sheet.cells.C4.numberFormat).toBe("@");
   expect(sheet.cells.C4.formula).toBeUndefined();
   expect(sheet.cells.F4.numberFormat).toBe("#,##0.00");
   expect(sheet.tables).toEqual([
-    { address: "A3:J7", hasHeaders: true, name: "NJcreditaudit", style: "TableStyleMedium2" },
+    { address: "A3:J9", hasHeaders: true, name: "NJcreditaudit", style: "TableStyleMedium2" },
   ]);
   expect(sheet.frozenRows).toBe(3);
   expect(

@@ -148,7 +148,12 @@ export async function sampleWorkbookBuffer(model: WorkbookModel): Promise<Buffer
       } else if (cell.comment) {
         xl.note = cell.comment;
       }
-      const format = cell.format ? NUMBER_FORMATS[cell.format] : undefined;
+      // A spilled cell takes its anchor's number format (the EXPLAIN amounts are money).
+      const anchor = cell.spillParent
+        ? sheetModel.get(cell.spillParent.row, cell.spillParent.col)
+        : undefined;
+      const formatName = cell.format ?? anchor?.format;
+      const format = formatName ? NUMBER_FORMATS[formatName] : undefined;
       if (format) xl.numFmt = format;
       else if (typeof cell.value === "number" && !Number.isInteger(cell.value))
         xl.numFmt = "#,##0.00";

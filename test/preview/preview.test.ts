@@ -1,0 +1,160 @@
+/**
+ * The preview page in headless Chromium (Debian's /usr/bin/chromium, never a downloaded one):
+ * built into a private directory, served by scripts/serve.js on a free port, it must calculate
+ * the sample workbook through the real functions.js, show the amounts, and let the real task
+ * pane explain the cell a user clicks — without a single request leaving this server.
+ */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { execFileSync } from "child_process";
+import type { Server } from "http";
+import { chromium, type Browser, type Frame, type Page } from "playwright-core";
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startServer } = require("../../scripts/serve.js") as {
+  startServer(
+    options: Record<string, unknown>,
+    log?: (line: string) => void,
+  ): Promise<{ server: Server; url: string }>;
+};
+
+const ROOT = path.resolve(__dirname, "../..");
+const ARTIFACTS = path.join(ROOT, "test-artifacts");
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+let dist: string;
+let server: Server;
+let url: string;
+let browser: Browser;
+let page: Page;
+const outside: string[] = [];
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), "njcredit-preview-"));
+  // A private build, so tests running in parallel never read a half-written dist/.
+  execFileSync(
+    process.execPath,
+    [
+      require.resolve("webpack-cli/bin/cli.js"),
+      "--mode",
+      "development",
+      "--env",
+      "transpileOnly",
+      "--output-path",
+      dist,
+    ],
+    { cwd: ROOT, stdio: "pipe" },
+  );
+  ({ server, url } = await startServer({ port: 0, dist, http: true }, () => undefined));
+  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  page.on("pageerror", (e) => pageErrors.push(e.message));
+  await page.route("**/*", (route) => {
+    const u = route.request().url();
+    if (u.startsWith(url) || u.startsWith("about:") || u.startsWith("data:"))
+      return route.continue();
+    outside.push(u);
+    return route.abort();
+  });
+  await page.goto(`${url}preview.html`);
+  await page.waitForSelector("body[data-state=ready], body[data-state=failed]", { timeout: 60000 });
+}, 180000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  if (dist) fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const cellText = (address: string): Promise<string> =>
+  page.textContent(`table.grid td[data-cell="${address}"]`).then((t) => (t ?? "").trim());
+
+async function showSheet(name: string): Promise<void> {
+  await page.click(`#pv-tabs button[data-sheet="${name}"]`);
+  await page.waitForSelector(`table.grid[data-sheet="${name}"]`);
+}
+
+function pane(): Frame {
+  const frame = page.frames().find((f) => f.url() === "about:srcdoc");
+  if (!frame) throw new Error("the task pane frame is missing");
+  return frame;
+}
+
+async function paneShows(text: string): Promise<void> {
+  await pane().waitForFunction(
+    (t) => (document.getElementById("app")?.textContent ?? "").includes(t),
+    text,
+    { timeout: 20000 },
+  );
+}
+
+test("the page starts, with no error and no request beyond this server", async () => {
+  expect(await page.getAttribute("body", "data-state")).toBe("ready");
+  expect(pageErrors).toEqual([]);
+  expect(outside).toEqual([]);
+});
+
+test("the sample's formulas show the amounts the functions bundle computed", async () => {
+  await showSheet("Emerge");
+  // Worked by hand in test/examples/sample-workbook.test.ts.
+  expect(await cellText("B17")).toBe("$5,145.16");
+  expect(await cellText("B18")).toBe("$2,572.58");
+  expect(await cellText("B19")).toBe("$1,800,806.00");
+  expect(await cellText("B20")).toBe("$15.49");
+  expect(await cellText("A24")).toBe("Step"); // NJCREDIT.EXPLAIN spilled its table
+  await showSheet("Schedule");
+  expect(await cellText("I22")).toBe("9,220,000");
+  await showSheet("Wind");
+  expect(await cellText("B13")).toBe("$80,000,000.00");
+  expect(await cellText("H41")).toBe("not met");
+});
+
+test("the task pane explains the cell the user clicks", async () => {
+  await showSheet("Emerge");
+  await page.click('table.grid td[data-cell="B17"]');
+  expect(await page.textContent("#pv-formula")).toBe('=NJCREDIT.PERJOB(B5,"new",D5:E14)');
+  await paneShows("NJCREDIT.PERJOB");
+  await paneShows("$5,145.16");
+  await showSheet("Wind");
+  await page.click('table.grid td[data-cell="B36"]');
+  await paneShows("NJWIND.CREDIT");
+  await paneShows("$25,000,000.00");
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, "preview.png") });
+});
+
+test("changing an input recalculates through the functions, and the pane follows", async () => {
+  await showSheet("Emerge");
+  await page.dblclick('table.grid td[data-cell="B6"]');
+  await page.fill('table.grid td[data-cell="B6"] input', "401");
+  await page.press('table.grid td[data-cell="B6"] input', "Enter");
+  // 401 new jobs: bonus (c) 750 instead of 500: 3,500 + 750 + 500 × 3 = 5,750 (under the cap
+  // 6,000); × 58,000 / 62,000 = 5,379.0323 → 5,379.03 per new job; 2,689.52 per retained job.
+  // Annual: 401 × 5,379.03 = 2,156,991.03 + 100 × 2,689.52 = 268,952.00 → 2,425,943.03.
+  await page.waitForFunction(
+    () => document.querySelector('td[data-cell="B19"]')?.textContent === "$2,425,943.03",
+  );
+  expect(await cellText("B17")).toBe("$5,379.03");
+  await page.click('table.grid td[data-cell="B19"]');
+  await paneShows("$2,425,943.03");
+});
+
+test("the pane's audit sheet appears as a new worksheet listing the workbook's calls", async () => {
+  await pane().click("#audit");
+  await page.waitForSelector('#pv-tabs button[data-sheet^="NJ credit audit"]', { timeout: 20000 });
+  const table = await page.waitForSelector('table.grid[data-sheet^="NJ credit audit"]');
+  const text = (await table.textContent()) ?? "";
+  expect(text).toContain('NJCREDIT.PERJOB(B5,"new",D5:E14)');
+  expect(text).toContain("NJWIND.SCHEDULE");
+});

@@ -6,6 +6,7 @@
 import { evaluate } from "../../src/core";
 import * as functions from "../../src/functions/functions";
 import {
+  cell,
   EMERGE_SCHEDULE_HEADERS,
   TRACE_HEADERS,
   WIND_SCHEDULE_HEADERS,
@@ -519,5 +520,50 @@ describe("error messages", () => {
     expect(errorMessage("smallBusines", '"smallBusines" is not an input')).toBe(
       '"smallBusines" is not an input',
     );
+  });
+
+  test("an unexpected fault is #VALUE! saying no result was produced, never a number", () => {
+    expect(
+      thrown(() =>
+        cell(() => {
+          throw new TypeError("boom");
+        }),
+      ),
+    ).toEqual({ code: "#VALUE!", message: "internal error (no result was produced): boom" });
+  });
+
+  test("NJWIND.GRID argument errors name the argument", () => {
+    expect(
+      thrown(() =>
+        windGrid(
+          "owner",
+          80000000,
+          null,
+          "capitalInvestmnt",
+          [[1]],
+          "approvedJobs",
+          [[300]],
+          null,
+          null,
+        ),
+      ).message,
+    ).toBe(
+      'rowInput: "capitalInvestmnt" is not an input of NJWIND.GRID; did you mean "capitalInvestment"?',
+    );
+    expect(
+      thrown(() =>
+        windGrid(
+          "owner",
+          80000000,
+          null,
+          "approvedJobs",
+          [[300]],
+          "capitalInvestment",
+          [[1]],
+          "perJob",
+          null,
+        ),
+      ).message,
+    ).toMatch(/^output must be one of: "total" or "credit" or "totalCredit"/);
   });
 });

@@ -18,6 +18,7 @@ import {
   ARGUMENT_NAMES,
   FUNCTION_IDS,
   prepareCall,
+  prepareGrid,
   readCriteria,
   type ArgValue,
   type FunctionId,
@@ -637,6 +638,9 @@ function explainCall(
   }
   out.calc = prepared.calc;
   out.inputs = inputRows(prepared.calc, prepared.inputs, prepared.argumentNames, args);
+  if ((functionId === "NJCREDIT.GRID" || functionId === "NJWIND.GRID") && context.position) {
+    citeGridValues(out.inputs, functionId, values, args, prepared.argumentNames, context.position);
+  }
   const evaluated = evaluate(prepared.calc, prepared.inputs);
   if (!evaluated.ok) {
     out.status = "input-error";
@@ -684,6 +688,36 @@ function explainCall(
     }
   }
   return out;
+}
+
+/**
+ * A GRID cell's two varied inputs come from one element of rowValues and of columnValues: cite
+ * those cells (calls.ts reads a header row and column first when `headers` is on).
+ */
+function citeGridValues(
+  inputs: InputRow[],
+  functionId: "NJCREDIT.GRID" | "NJWIND.GRID",
+  values: ArgValue[],
+  args: readonly ResolvedArg[],
+  argumentNames: readonly string[],
+  position: { row: number; col: number },
+): void {
+  const plan = prepareGrid(functionId, values);
+  const offset = plan.headers ? 1 : 0;
+  const cite = (input: string, argName: string, index: number): void => {
+    const row = inputs.find((i) => i.name === input);
+    const arg = args[argumentNames.indexOf(argName)];
+    if (!row || index < 0) return;
+    let where = `${argName} value ${index + 1}`;
+    if (arg?.status === "value" && Array.isArray(arg.value)) {
+      const across = arg.value.length === 1;
+      const at = elementAddress(arg.source, across ? 0 : index, across ? index : 0);
+      if (at) where = `${argName}: ${at}`;
+    }
+    row.source = `${where} (this cell of the grid)`;
+  };
+  cite(plan.rowInput, "rowValues", position.col - offset);
+  cite(plan.columnInput, "columnValues", position.row - offset);
 }
 
 function inputError(out: CallExplanation, err: unknown): CallExplanation {

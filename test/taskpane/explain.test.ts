@@ -417,6 +417,12 @@ describe("NJCREDIT.GRID", () => {
     expect(step(call, "c.(1)(c)")).toMatchObject({ applied: true, amount: "+$750.00" });
     expect(step(call, "c.(1)(a)")).toMatchObject({ applied: true, amount: "+$1,000.00" });
     expect(call.notes.join(" ")).toMatch(/this cell's row and column values/);
+    expect(call.inputs.find((i) => i.name === "newJobs")?.source).toBe(
+      "rowValues value 2 (this cell of the grid)",
+    );
+    expect(call.inputs.find((i) => i.name === "mriDistressScore")?.source).toBe(
+      "columnValues value 2 (this cell of the grid)",
+    );
   });
 
   test("the grid's anchor is explained as its base scenario", async () => {
@@ -425,6 +431,24 @@ describe("NJCREDIT.GRID", () => {
       await explainCell(cell("Credits!A1", grid, "newJobs \\ mriDistressScore"), book()),
     );
     expect(e.calls[0].facts[0].value).toBe("$4,000.00");
+  });
+
+  test("a grid's varied values cite their cells", async () => {
+    const wb = book();
+    wb.spec.sheets.Credits = { H1: 300, I1: 500, G2: 40, G3: 60 };
+    const formula =
+      '=NJCREDIT.GRID("enhanced",{"smallBusiness",TRUE},"newJobs",H1:I1,"mriDistressScore",G2:G3)';
+    const e = explained(
+      await explainCell(cell("Credits!B2", null, 4500, { at: "Credits!A1", formula }), wb),
+    );
+    // Row 1, column 1: newJobs 300 (c.(1)(c) 500), distress 40 (no c.(1)(a)): 3,500 + 500 + 500 = 4,500.
+    expect(e.calls[0].facts[0].value).toBe("$4,500.00");
+    expect(e.calls[0].inputs.find((i) => i.name === "newJobs")?.source).toBe(
+      "rowValues: Credits!H1 (this cell of the grid)",
+    );
+    expect(e.calls[0].inputs.find((i) => i.name === "mriDistressScore")?.source).toBe(
+      "columnValues: Credits!G2 (this cell of the grid)",
+    );
   });
 });
 

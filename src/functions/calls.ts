@@ -486,10 +486,10 @@ export function merge(
  *  - vertical: rows of name, value (more cells to the right of a name make a per-year list);
  *  - horizontal: exactly two rows, names across the first, values below.
  * Orientation: the reading whose names are all inputs of the calculation; when both are (a
- * 2 × 2 of names, e.g. {"location","grm";"jobType","new"}) vertical wins; when neither is,
- * vertical, unless the range has one column (then a two-row range is read across), so the
- * core's message names the unknown input. Fully empty rows (vertical) / columns (horizontal)
- * are skipped.
+ * 2 × 2 that reads as names both ways, e.g. {"location","training";"jobType","new"}) vertical
+ * wins; when neither is, the reading with more known names (vertical on a tie, or when the
+ * range is not two rows), so the message (the core's, or ours for a missing name) points at
+ * the one cell that is wrong. Fully empty rows (vertical) / columns (horizontal) are skipped.
  */
 export function readCriteria(criteria: ArgValue | undefined, schema: Schema): CriteriaEntry[] {
   if (criteria === undefined || criteria === null) return [];
@@ -516,9 +516,13 @@ export function readCriteria(criteria: ArgValue | undefined, schema: Schema): Cr
   const nonBlankCols = [...Array(cols).keys()].filter((c) =>
     m.some((row) => !isBlank(row[c] ?? null)),
   );
-  const verticalFits = cols >= 2 && nonBlankRows.every((r) => known(at(r, 0)));
-  const horizontalFits = rows === 2 && nonBlankCols.every((c) => known(at(0, c)));
-  const vertical = verticalFits || (!horizontalFits && cols >= 2);
+  const verticalNames = nonBlankRows.filter((r) => known(at(r, 0))).length;
+  const horizontalNames = nonBlankCols.filter((c) => known(at(0, c))).length;
+  const verticalFits = cols >= 2 && verticalNames === nonBlankRows.length;
+  const horizontalFits = rows === 2 && horizontalNames === nonBlankCols.length;
+  const vertical =
+    verticalFits ||
+    (!horizontalFits && cols >= 2 && !(rows === 2 && horizontalNames > verticalNames));
   if (!vertical && rows !== 2) {
     throw new InputError(
       "criteria",

@@ -249,6 +249,33 @@ describe("criteria", () => {
     ]);
   });
 
+  test("neither reading fits: the one with more names, so the message points at the bad cell", () => {
+    // Across: "smallBusiness", "", "newJobs" (two names, one missing); down: "smallBusiness",
+    // TRUE (one name). Read across: column 2 has a value but no name.
+    expect(
+      inputError(() =>
+        read([
+          ["smallBusiness", "", "newJobs"],
+          [true, 5, 300],
+        ]),
+      ),
+    ).toEqual({
+      input: "criteria",
+      message: "criteria column 2 has a value but no name; each column is a name, then its value",
+    });
+    // Down: two names of three rows; the misspelt one goes to the core as written.
+    expect(
+      readCriteria(
+        [
+          ["smallBusiness", true],
+          ["newJob", 300],
+          ["location", "grm"],
+        ],
+        emergeSchema,
+      ).map((e) => e.name),
+    ).toEqual(["smallBusiness", "newJob", "location"]);
+  });
+
   test("more cells to the right of a name make a per-year list (trailing empties trimmed)", () => {
     expect(
       read([

@@ -107,6 +107,23 @@ export interface XlHost {
 
 const RANGE_PROPS = ["address", "values", "valueTypes", "rowIndex", "columnIndex"];
 
+/**
+ * Whether the host supports an ExcelApi version. A call the host lacks would fail the whole
+ * batch at sync, so spill lookups (1.12) are only queued where supported. Without the
+ * requirements API (tests, stub hosts) everything is assumed supported.
+ */
+export function excelApiSupported(version: string): boolean {
+  const office = (
+    globalThis as {
+      Office?: {
+        context?: { requirements?: { isSetSupported(name: string, v: string): boolean } };
+      };
+    }
+  ).Office;
+  const requirements = office?.context?.requirements;
+  return requirements ? requirements.isSetSupported("ExcelApi", version) : true;
+}
+
 /** An empty cell reads as "" in Excel; the functions and the spec treat it as not given. */
 function cellValueOf(v: unknown): CellValue {
   if (v === "" || v === undefined || v === null) return null;
@@ -206,7 +223,7 @@ export class ExcelReader implements WorkbookReader {
         const base = ws.getRange(r.address);
         let range: XlRange;
         if (r.kind === "spill") {
-          if (!base.getSpillingToRangeOrNullObject) {
+          if (!base.getSpillingToRangeOrNullObject || !excelApiSupported("1.12")) {
             return {
               done: {
                 kind: "failed",
@@ -263,7 +280,10 @@ export function readActiveCell(excel: XlHost): Promise<CellInfo> {
   return excel.run(async (ctx) => {
     const cell = ctx.workbook.getActiveCell();
     cell.load(["address", "formulas", "values", "rowIndex", "columnIndex"]);
-    const parent = cell.getSpillParentOrNullObject ? cell.getSpillParentOrNullObject() : null;
+    const parent =
+      cell.getSpillParentOrNullObject && excelApiSupported("1.12")
+        ? cell.getSpillParentOrNullObject()
+        : null;
     parent?.load(["address", "formulas", "values", "rowIndex", "columnIndex"]);
     await ctx.sync();
     const sheet = splitAddress(cell.address).sheet;
@@ -307,7 +327,7 @@ export function findFunctionCells(excel: XlHost): Promise<CellInfo[]> {
             spillParent: null,
           });
           const cell = range.getCell(r, c);
-          if (cell.getSpillParentOrNullObject) {
+          if (cell.getSpillParentOrNullObject && excelApiSupported("1.12")) {
             const parent = cell.getSpillParentOrNullObject();
             parent.load(["rowIndex", "columnIndex"]);
             parents.push({ index: found.length - 1, parent });

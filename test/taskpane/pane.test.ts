@@ -163,6 +163,28 @@ describe("reading the workbook through the Excel API (office-addin-mock)", () =>
     expect(cell.spillParent).toEqual({ row: 1, col: 1, formula: PERJOB, value: 4153.85 });
   });
 
+  test("a host without ExcelApi 1.12 is not asked for spill parents (the batch would fail)", async () => {
+    const g = globalThis as { Office?: unknown };
+    const asked: string[] = [];
+    g.Office = {
+      context: {
+        requirements: {
+          isSetSupported: (name: string, version: string) => {
+            asked.push(`${name} ${version}`);
+            return version !== "1.12";
+          },
+        },
+      },
+    };
+    try {
+      const cell = await readActiveCell(excelMock("spill-child").host);
+      expect(cell.spillParent).toBeNull();
+      expect(asked).toContain("ExcelApi 1.12");
+    } finally {
+      delete g.Office;
+    }
+  });
+
   test("ranges, names, errors and missing sheets in one batch", async () => {
     const reader = new ExcelReader(excelMock("credit").host);
     const results = await reader.read([

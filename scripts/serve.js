@@ -8,7 +8,8 @@
  * - https with the office-addin-dev-certs certificate (~/.office-addin-dev-certs/localhost.crt
  *   and .key) when it is there. When it is not, the certificate is created and trusted first
  *   where that needs no password prompt (Windows and macOS in an interactive terminal, where the
- *   system itself asks to trust the developer CA; Linux as root or with password-less sudo).
+ *   system itself asks to trust the developer CA; Linux with password-less sudo, which the
+ *   office-addin-dev-certs install script uses).
  *   Otherwise — or with --http, or NJCREDIT_NO_CERT_INSTALL=1 / --no-install-cert — it serves
  *   plain http on localhost and says how to get https. It never fails for want of a certificate.
  * - Every file under dist/ with its content type. The built files name
@@ -98,7 +99,7 @@ function canInstallWithoutPrompt() {
     return Boolean(process.stdin.isTTY && process.stdout.isTTY);
   }
   if (process.platform === "linux") {
-    if (typeof process.getuid === "function" && process.getuid() === 0) return true;
+    // office-addin-dev-certs installs the CA with `sudo` (even for root): it must not ask.
     try {
       execSync("sudo -n true", { stdio: "ignore" });
       return true;
@@ -120,6 +121,7 @@ async function chooseCertificate(opts, log) {
   const noInstall =
     opts["no-install-cert"] || /^(1|true|yes)$/i.test(process.env.NJCREDIT_NO_CERT_INSTALL || "");
   if (!noInstall && canInstallWithoutPrompt()) {
+    const hadDir = fs.existsSync(certDir());
     try {
       log(
         "Creating and trusting the Office add-in development certificate (office-addin-dev-certs)…",
@@ -132,6 +134,9 @@ async function chooseCertificate(opts, log) {
       log(
         `Could not install the development certificate: ${err && err.message ? err.message : err}`,
       );
+      // Leave no untrusted certificate behind for the next start to serve with.
+      for (const file of Object.values(certFiles())) fs.rmSync(file, { force: true });
+      if (!hadDir) fs.rmSync(certDir(), { recursive: true, force: true });
     }
   }
   log(

@@ -5,7 +5,8 @@
  * CustomFunctions global recording `associate`; not a vm context, whose global-object
  * interceptors make code several times slower than any browser). Two figures each: the first
  * call (cold: nothing compiled yet, as on the first recalculation after Excel opens the
- * workbook) and the median of the following calls (warm).
+ * workbook) and the median of the following calls (warm), each as wall time and as CPU time
+ * (on a shared machine the wall time also counts waiting for a CPU).
  */
 import { execFileSync } from "child_process";
 import * as path from "path";
@@ -31,11 +32,18 @@ new Function("CustomFunctions", "self", "window", fs.readFileSync(file, "utf8"))
 const fn = associated.get(id);
 if (!fn) throw new Error(id + " is not associated by the bundle");
 const args = JSON.parse(argsJson);
-const time = () => { const t = process.hrtime.bigint(); const r = fn(...args); return [Number(process.hrtime.bigint() - t) / 1e6, r]; };
-const [cold, grid] = time();
+const time = () => {
+  const t = process.hrtime.bigint();
+  const c = process.cpuUsage();
+  const r = fn(...args);
+  const used = process.cpuUsage(c);
+  return [Number(process.hrtime.bigint() - t) / 1e6, (used.user + used.system) / 1e3, r];
+};
+const [cold, coldCpu, grid] = time();
 const warm = [];
-for (let i = 0; i < Number(warmRuns); i++) warm.push(time()[0]);
-process.stdout.write(JSON.stringify({ cold, warm, rows: grid.length, cols: grid[0].length, corner: grid[0][0] }));
+const warmCpu = [];
+for (let i = 0; i < Number(warmRuns); i++) { const [w, c] = time(); warm.push(w); warmCpu.push(c); }
+process.stdout.write(JSON.stringify({ cold, coldCpu, warm, warmCpu, rows: grid.length, cols: grid[0].length, corner: grid[0][0] }));
 `;
 
 const column = (values: unknown[]): unknown[][] => values.map((v) => [v]);
@@ -100,28 +108,41 @@ export async function run(): Promise<BenchResult[]> {
           encoding: "utf8",
         },
       ),
-    ) as { cold: number; warm: number[]; rows: number; cols: number; corner: unknown };
+    ) as {
+      cold: number;
+      coldCpu: number;
+      warm: number[];
+      warmCpu: number[];
+      rows: number;
+      cols: number;
+      corner: unknown;
+    };
     if (out.rows !== SIZE || out.cols !== SIZE) {
       throw new Error(`${g.id} returned ${out.rows} × ${out.cols} cells`);
     }
     g.check(out.corner);
-    const warm = [...out.warm].sort((a, b) => a - b);
-    const median = warm[Math.floor(warm.length / 2)];
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const warm = median(out.warm);
+    const met = (ms: number) => ms < TARGET_MS;
     results.push(
       {
         name: `${g.name}, cold`,
         value: out.cold,
         unit: "ms",
         target: `< ${TARGET_MS} ms`,
-        met: out.cold < TARGET_MS,
+        met: met(out.cold),
       },
       {
         name: `${g.name}, warm median`,
-        value: median,
+        value: warm,
         unit: "ms",
         target: `< ${TARGET_MS} ms`,
-        met: median < TARGET_MS,
+        met: met(warm),
       },
+      // CPU time of the same calls: what the figures above would be on an idle machine (wall
+      // time also counts waiting for a CPU while other processes run).
+      { name: `${g.name}, cold, CPU time`, value: out.coldCpu, unit: "ms" },
+      { name: `${g.name}, warm median, CPU time`, value: median(out.warmCpu), unit: "ms" },
     );
   }
   return results;

@@ -24,6 +24,7 @@ export function productionBundle(): Promise<string> {
       argv: object,
     ) => import("webpack").Configuration;
     const out = fs.mkdtempSync(path.join(os.tmpdir(), "njcredit-bench-"));
+    process.on("exit", () => fs.rmSync(out, { recursive: true, force: true }));
     // Type checking is the build's and typecheck's job, not a size or speed figure's.
     const config = makeConfig({ transpileOnly: true }, { mode: "production" });
     config.output = { ...config.output, path: out };

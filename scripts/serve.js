@@ -217,7 +217,14 @@ async function startServer(options = {}, log = console.log) {
   return { server, url, https: Boolean(tls), port: actualPort, dist };
 }
 
-module.exports = { startServer, parseArgs, portFrom, BUILT_ORIGIN, DEFAULT_PORT };
+module.exports = {
+  startServer,
+  chooseCertificate,
+  parseArgs,
+  portFrom,
+  BUILT_ORIGIN,
+  DEFAULT_PORT,
+};
 
 if (require.main === module) {
   const opts = parseArgs(process.argv.slice(2));

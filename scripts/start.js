@@ -25,7 +25,7 @@
 const fs = require("fs");
 const path = require("path");
 const { spawn, spawnSync } = require("child_process");
-const { parseArgs, portFrom } = require("./serve");
+const { chooseCertificate, parseArgs, portFrom } = require("./serve");
 
 const ROOT = path.resolve(__dirname, "..");
 const NPM = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -75,8 +75,10 @@ function serveInBackground(opts) {
   const out = fs.openSync(logFile, "w");
   const args = [path.join(__dirname, "serve.js"), "--port", String(portFrom(opts))];
   if (opts.dist) args.push("--dist", path.resolve(opts.dist));
+  // The certificate step ran here, in the terminal (where Windows and macOS can ask the user to
+  // trust the developer CA); the background server only uses what it left.
   if (opts.http) args.push("--http");
-  if (opts["no-install-cert"]) args.push("--no-install-cert");
+  else args.push("--no-install-cert");
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     detached: true,
@@ -236,9 +238,13 @@ async function main() {
     return;
   }
 
+  // Certificate first, in the foreground: found, created and trusted, or plain http (said why).
+  const certificate = opts.http
+    ? null
+    : await chooseCertificate(opts, (line) => console.log(`\n${line}`));
   let served;
   try {
-    served = await serveInBackground(opts);
+    served = await serveInBackground({ ...opts, http: opts.http || certificate === null });
   } catch (err) {
     console.error(`\nnjcredit: the server did not start.\n${err.message}`);
     process.exit(1);

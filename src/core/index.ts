@@ -33,8 +33,12 @@ export type CalcName = "emerge.perJob" | "emerge.annual" | "emerge.schedule" | "
 export interface Calculation {
   name: CalcName;
   schema: Schema;
-  /** Raw inputs → the result JSON of interface.md 1.1. Throws InputError for bad input. */
-  run(raw: RawInputs): Record<string, unknown>;
+  /**
+   * Raw inputs → the result JSON of interface.md 1.1. Throws InputError for bad input.
+   * `withTrace` false leaves the trace out (a grid cell shows one number; the pane recomputes
+   * the cell's trace when asked) — the amounts are the same either way.
+   */
+  run(raw: RawInputs, withTrace?: boolean): Record<string, unknown>;
 }
 
 export const calculations: Partial<Record<CalcName, Calculation>> &
@@ -42,22 +46,22 @@ export const calculations: Partial<Record<CalcName, Calculation>> &
   "emerge.perJob": {
     name: "emerge.perJob",
     schema: emergeSchema,
-    run: (raw) => perJobToJson(computeEmergePerJob(raw)),
+    run: (raw, withTrace = true) => perJobToJson(computeEmergePerJob(raw), withTrace),
   },
   "emerge.annual": {
     name: "emerge.annual",
     schema: emergeSchema,
-    run: (raw) => annualToJson(computeEmergeAnnual(raw)),
+    run: (raw, withTrace = true) => annualToJson(computeEmergeAnnual(raw), withTrace),
   },
   "emerge.schedule": {
     name: "emerge.schedule",
     schema: emergeSchema,
-    run: (raw) => scheduleToJson(computeEmergeSchedule(raw)),
+    run: (raw, withTrace = true) => scheduleToJson(computeEmergeSchedule(raw), withTrace),
   },
   "wind.schedule": {
     name: "wind.schedule",
     schema: windSchema,
-    run: (raw) => windScheduleToJson(computeWindSchedule(raw)),
+    run: (raw, withTrace = true) => windScheduleToJson(computeWindSchedule(raw), withTrace),
   },
 };
 
@@ -69,8 +73,21 @@ export type EvalOutput =
  * One calculation, as the machine interface answers it: a result, or an error naming the input.
  * Never throws for bad input; an unexpected fault is reported as an error too, never a number.
  */
-export function evaluate(calc: unknown, inputs: unknown): EvalOutput {
-  const calculation = typeof calc === "string" ? calculations[calc as CalcName] : undefined;
+export interface EvaluateOptions {
+  /** Include the trace (default true, as the machine interface requires). */
+  trace?: boolean;
+}
+
+export function evaluate(
+  calc: unknown,
+  inputs: unknown,
+  options: EvaluateOptions = {},
+): EvalOutput {
+  // Own properties only: "constructor" or "toString" must not find Object's.
+  const calculation =
+    typeof calc === "string" && Object.prototype.hasOwnProperty.call(calculations, calc)
+      ? calculations[calc as CalcName]
+      : undefined;
   if (!calculation) {
     const known = Object.keys(calculations).join(", ");
     return {
@@ -89,7 +106,7 @@ export function evaluate(calc: unknown, inputs: unknown): EvalOutput {
     };
   }
   try {
-    return { ok: true, result: calculation.run(inputs as RawInputs) };
+    return { ok: true, result: calculation.run(inputs as RawInputs, options.trace ?? true) };
   } catch (err) {
     if (err instanceof InputError)
       return { ok: false, error: { input: err.input, message: err.message } };

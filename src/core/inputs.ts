@@ -156,7 +156,7 @@ export function parseInputs(
         `${canonical} "${value}" is ambiguous: a list of values, one per ${kind.list.unit.replace(/s$/, "")}, or one number with thousands separators? Give a list as separate cells or a JSON array, and a number without separators`,
       );
     }
-    parsed.set(canonical, parseValue(canonical, kind, value));
+    parsed.set(canonical, parseRemembered(schema, canonical, kind, value));
   }
   return parsed;
 }
@@ -196,6 +196,28 @@ function editDistance(a: string, b: string): number {
     previous = current;
   }
   return previous[b.length];
+}
+
+/**
+ * The last raw value parsed for each input of a schema, and what it parsed to. A sensitivity
+ * grid, a schedule and a recalculating workbook send the same inputs again and again with one or
+ * two changed; a value equal to the last one (a number or text, compared exactly) reuses its
+ * parsed form, which is immutable. Lists and objects are parsed afresh every time.
+ */
+const lastParsed = new WeakMap<Schema, Map<string, { raw: RawValue; value: Parsed }>>();
+
+function parseRemembered(schema: Schema, name: string, kind: FieldKind, value: RawValue): Parsed {
+  if (typeof value === "object") return parseValue(name, kind, value);
+  let memory = lastParsed.get(schema);
+  if (memory === undefined) {
+    memory = new Map();
+    lastParsed.set(schema, memory);
+  }
+  const last = memory.get(name);
+  if (last !== undefined && Object.is(last.raw, value)) return last.value;
+  const parsed = parseValue(name, kind, value);
+  memory.set(name, { raw: value, value: parsed });
+  return parsed;
 }
 
 function parseValue(name: string, kind: FieldKind, value: RawValue): Parsed {

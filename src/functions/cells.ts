@@ -210,7 +210,8 @@ export function gridTable(plan: GridPlan): OutCell[][] {
     const row: OutCell[] = [];
     for (const rowValue of plan.rowValues) {
       inputs[plan.rowInput] = rowValue;
-      const out = evaluate(plan.calc, inputs);
+      // One number per cell: the trace is left out (the pane recomputes a cell's when asked).
+      const out = evaluate(plan.calc, inputs, { trace: false });
       if (!out.ok) row.push(valueError(out.error.input, out.error.message));
       else {
         const value = out.result[plan.output];

@@ -54,7 +54,8 @@ export function computeEmergeSchedule(raw: RawInputs): ScheduleResult {
   return computeSchedule(readEmergeInputs(raw, "schedule"));
 }
 
-export function perJobToJson(r: PerJobResult): Record<string, unknown> {
+/** The result JSON (interface.md 1.1); `withTrace` false leaves the trace out. */
+export function perJobToJson(r: PerJobResult, withTrace = true): Record<string, unknown> {
   return {
     perJobCredit: formatMoney(r.perJobCredit),
     status: r.status,
@@ -67,11 +68,11 @@ export function perJobToJson(r: PerJobResult): Record<string, unknown> {
     gross: formatMoney(r.gross),
     cap: formatMoney(r.cap),
     capped: formatMoney(r.capped),
-    trace: traceToJson(r.trace),
+    ...(withTrace && { trace: traceToJson(r.trace) }),
   };
 }
 
-export function annualToJson(r: AnnualResult): Record<string, unknown> {
+export function annualToJson(r: AnnualResult, withTrace = true): Record<string, unknown> {
   return {
     beforeCap: formatMoney(r.beforeCap),
     annualCredit: formatMoney(r.annualCredit),
@@ -82,13 +83,13 @@ export function annualToJson(r: AnnualResult): Record<string, unknown> {
       count: k.count,
       perJobCredit: formatMoney(k.perJob.perJobCredit),
       amount: formatMoney(k.amount),
-      trace: traceToJson(k.perJob.trace),
+      ...(withTrace && { trace: traceToJson(k.perJob.trace) }),
     })),
-    trace: traceToJson(r.trace),
+    ...(withTrace && { trace: traceToJson(r.trace) }),
   };
 }
 
-export function scheduleToJson(r: ScheduleResult): Record<string, unknown> {
+export function scheduleToJson(r: ScheduleResult, withTrace = true): Record<string, unknown> {
   return {
     years: r.years.map((y) => ({
       year: y.year,
@@ -102,6 +103,6 @@ export function scheduleToJson(r: ScheduleResult): Record<string, unknown> {
       credit: formatMoney(y.annual.annualCredit),
     })),
     totalCredit: formatMoney(r.totalCredit),
-    trace: traceToJson(r.trace),
+    ...(withTrace && { trace: traceToJson(r.trace) }),
   };
 }

@@ -24,7 +24,7 @@ export function creditBase(inputs: WindInputs, eligibility: Eligibility): Credit
     investment.role === "owner"
       ? inputs.capitalInvestment
       : investment.represented.plus(investment.unallocated);
-  const how =
+  const how = (): string =>
     investment.role === "owner"
       ? `owner: its capital investment ${usd(base)}` +
         (investment.tenantInvestmentCounted.isZero()
@@ -40,7 +40,7 @@ export function creditBase(inputs: WindInputs, eligibility: Eligibility): Credit
         LABEL,
         false,
         null,
-        `not eligible: no credit (would be ${how})`,
+        () => `not eligible: no credit (would be ${how()})`,
       ),
     };
   }

@@ -81,7 +81,10 @@ export function computeWindSchedule(raw: RawInputs): WindScheduleResult {
 const moneyOrNull = (d: Decimal | null) => (d === null ? null : formatMoney(d));
 
 /** interface.md 1.1: money as strings with two decimals, counts as numbers, dates ISO. */
-export function windScheduleToJson(result: WindScheduleResult): Record<string, unknown> {
+export function windScheduleToJson(
+  result: WindScheduleResult,
+  withTrace = true,
+): Record<string, unknown> {
   const inv = result.investment;
   return {
     eligible: result.eligible,
@@ -120,6 +123,6 @@ export function windScheduleToJson(result: WindScheduleResult): Record<string, u
             leasedShare: inv.share.toFixed(),
             represented: formatMoney(inv.represented),
           },
-    trace: traceToJson(result.trace),
+    ...(withTrace && { trace: traceToJson(result.trace) }),
   };
 }

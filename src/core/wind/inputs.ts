@@ -3,7 +3,7 @@
  * stage reads. Cross-input rules (owner-only and tenant-only inputs, the leased share given one
  * way) are checked here, so the stages can trust what they get.
  */
-import { Decimal } from "../decimal";
+import { ZERO, type Decimal } from "../decimal";
 import {
   InputError,
   Inputs,
@@ -192,8 +192,8 @@ export function readWindInputs(raw: RawInputs): WindInputs {
   return {
     role,
     capitalInvestment,
-    tenantCapitalInvestment: inputs.decimal("tenantCapitalInvestment") ?? new Decimal(0),
-    otherTenantInvestment: inputs.decimal("otherTenantInvestment") ?? new Decimal(0),
+    tenantCapitalInvestment: inputs.decimal("tenantCapitalInvestment") ?? ZERO,
+    otherTenantInvestment: inputs.decimal("otherTenantInvestment") ?? ZERO,
     leasedShare: role === "tenant" ? readLeasedShare(inputs) : null,
     employment: perYear(inputs, "employment"),
     approvedJobs: inputs.whole("approvedJobs") ?? PRORATION.defaultApprovedJobs,

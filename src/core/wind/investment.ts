@@ -63,12 +63,13 @@ function ownerTest(inputs: WindInputs): InvestmentTest {
   const tenantInvestmentCounted = Decimal.min(inputs.otherTenantInvestment, needed);
   const counted = own.plus(tenantInvestmentCounted);
   const meetsMinimum = counted.greaterThanOrEqualTo(minimum);
-  const arithmetic =
+  const arithmetic = (): string =>
     `counted = own ${money(own)} + tenants' ${money(tenantInvestmentCounted)} ` +
     `(tenants' ${money(inputs.otherTenantInvestment)}, counted only up to the ${money(needed)} still needed) = ${money(counted)}`;
-  const reason = meetsMinimum
-    ? `${arithmetic}, not less than ${money(minimum)}: met`
-    : `${arithmetic}, less than ${money(minimum)}: not met, no credit`;
+  const reason = (): string =>
+    meetsMinimum
+      ? `${arithmetic()}, not less than ${money(minimum)}: met`
+      : `${arithmetic()}, less than ${money(minimum)}: not met, no credit`;
   return {
     investment: { role: "owner", tenantInvestmentCounted, counted, meetsMinimum },
     failed: meetsMinimum ? null : windCitation(OWNER_MINIMUM.id),
@@ -119,23 +120,27 @@ function tenantTest(inputs: WindInputs): InvestmentTest {
   const representedMeetsMinimum = represented.greaterThanOrEqualTo(representedMinimum);
   const met = ownerMeetsMinimum && representedMeetsMinimum;
 
-  const parts = [
-    `owner's investment ${money(owner)} + tenant's ${money(allocated)} allocated to reach the minimum ` +
-      `(of its ${money(own)}; ${money(unallocated)} not allocated) = ${money(ownerTotal)}, ` +
-      (ownerMeetsMinimum
-        ? `at least ${money(ownerMinimum)}: met`
-        : `less than ${money(ownerMinimum)}: not met`),
-  ];
-  if (ownerTotal.equals(ownerMinimum)) {
-    parts[0] += ` (the tenant clause says "more than $50,000,000" but allocates the tenant's investment to *meet* the owner's minimum; read as at least $50,000,000, as the owner's test says "not less than")`;
-  }
-  parts.push(
-    `represented = ${how} = ${money(represented)}, ` +
-      (representedMeetsMinimum
-        ? `at least ${money(representedMinimum)}: met`
-        : `less than ${money(representedMinimum)}: not met`),
-  );
-  if (!met) parts.push("no credit");
+  /** The reason, written when first read (see trace.ts). */
+  const reason = (): string => {
+    const parts = [
+      `owner's investment ${money(owner)} + tenant's ${money(allocated)} allocated to reach the minimum ` +
+        `(of its ${money(own)}; ${money(unallocated)} not allocated) = ${money(ownerTotal)}, ` +
+        (ownerMeetsMinimum
+          ? `at least ${money(ownerMinimum)}: met`
+          : `less than ${money(ownerMinimum)}: not met`),
+    ];
+    if (ownerTotal.equals(ownerMinimum)) {
+      parts[0] += ` (the tenant clause says "more than ${money(ownerMinimum)}" but allocates the tenant's investment to *meet* the owner's minimum; read as at least ${money(ownerMinimum)}, as the owner's test says "not less than")`;
+    }
+    parts.push(
+      `represented = ${how} = ${money(represented)}, ` +
+        (representedMeetsMinimum
+          ? `at least ${money(representedMinimum)}: met`
+          : `less than ${money(representedMinimum)}: not met`),
+    );
+    if (!met) parts.push("no credit");
+    return parts.join("; ");
+  };
   return {
     investment: {
       role: "tenant",
@@ -157,7 +162,7 @@ function tenantTest(inputs: WindInputs): InvestmentTest {
         null,
         "the applicant is a tenant: the owner's test is part of the tenant's test below",
       ),
-      windStep(TENANT_MINIMUM.id, null, TENANT_MINIMUM.label, !met, null, parts.join("; ")),
+      windStep(TENANT_MINIMUM.id, null, TENANT_MINIMUM.label, !met, null, reason),
     ],
   };
 }

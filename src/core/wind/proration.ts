@@ -66,16 +66,12 @@ export function totalCredit(
         prorationLabel,
         prorationApplies,
         prorationApplies ? rounded.minus(baseInCents) : null,
-        `approvedJobs ${approvedJobs}, ${bandText(band)}: ${usd(base)} × ${displayPercent(share)} = ${usd(prorated)}` +
+        () =>
+          `approvedJobs ${approvedJobs}, ${bandText(band)}: ${usd(base)} × ${displayPercent(share)} = ${usd(prorated)}` +
           (rounded.equals(prorated) ? "" : `, rounded to ${usd(rounded)}`),
         PRORATION.statute,
       ),
-      windStep(
-        COMPLIANCE.id,
-        "rounding",
-        roundingLabel,
-        !rounded.equals(prorated),
-        null,
+      windStep(COMPLIANCE.id, "rounding", roundingLabel, !rounded.equals(prorated), null, () =>
         rounded.equals(prorated)
           ? `${usd(prorated)} is already in whole cents`
           : `${usd(prorated)} rounds to ${usd(rounded)}`,
@@ -86,9 +82,10 @@ export function totalCredit(
         PROGRAM_CAP.label,
         capBinds,
         capBinds ? roundCents(capped).minus(rounded) : null,
-        capBinds
-          ? `only ${usd(programCapRemaining)} remains under the program cap: the total ${usd(rounded)} is limited to it`
-          : `${usd(rounded)} is within the ${usd(programCapRemaining)} remaining under the program cap`,
+        () =>
+          capBinds
+            ? `only ${usd(programCapRemaining)} remains under the program cap: the total ${usd(rounded)} is limited to it`
+            : `${usd(rounded)} is within the ${usd(programCapRemaining)} remaining under the program cap`,
       ),
     ],
   };

@@ -52,13 +52,23 @@ export interface Schedule {
   trace: TraceStep[];
 }
 
+/** Each band's five minimums, worked out once: a band has one set whatever the inputs. */
+const requiredByBand = new WeakMap<ProrationBand, number[]>();
+
 /** R(y) = ceil(statutory minimum × prorated minimum / 300). Year index y is 0-based. */
 export function requiredJobs(band: ProrationBand, y: number): number {
-  return new Decimal(COMPLIANCE.employmentMinimums[y].jobs)
-    .times(band.proratedMinimum)
-    .dividedBy(COMPLIANCE.fullMinimum)
-    .ceil()
-    .toNumber();
+  let required = requiredByBand.get(band);
+  if (required === undefined) {
+    required = COMPLIANCE.employmentMinimums.map((minimum) =>
+      new Decimal(minimum.jobs)
+        .times(band.proratedMinimum)
+        .dividedBy(COMPLIANCE.fullMinimum)
+        .ceil()
+        .toNumber(),
+    );
+    requiredByBand.set(band, required);
+  }
+  return required[y];
 }
 
 /** The last day of `month` in `year`, as ISO text (leap years included). */
@@ -84,13 +94,14 @@ export function complianceSchedule(
       COMPLIANCE.label,
       eligible,
       eligible ? fifthsDifference : null,
-      eligible
-        ? `${usd(total)} / ${yearsCount} = ${usd(total.dividedBy(yearsCount))}, rounded to ${usd(scheduled)} a year; ` +
+      () =>
+        eligible
+          ? `${usd(total)} / ${yearsCount} = ${usd(total.dividedBy(yearsCount))}, rounded to ${usd(scheduled)} a year; ` +
             `${yearsCount} × ${usd(scheduled)} = ${usd(scheduled.times(yearsCount))}` +
             (fifthsDifference.isZero()
               ? ", the total"
               : `, ${usd(fifthsDifference.abs())} ${fifthsDifference.isPositive() ? "more" : "less"} than the total (rounding)`)
-        : "not eligible: nothing to schedule",
+          : "not eligible: nothing to schedule",
     ),
   ];
   if (inputs.role === "owner") {
@@ -157,17 +168,19 @@ export function complianceSchedule(
         : required === minimum.jobs
           ? `${required}`
           : `${required} (${minimum.jobs} × ${band!.proratedMinimum} / ${COMPLIANCE.fullMinimum}, rounded up)`;
-    let employmentReason: string;
-    if (!eligible) employmentReason = "not eligible: no credit";
-    else if (employment === null) {
-      employmentReason =
-        `employment not given: pending (${usd(scheduled)} scheduled, not yet earned; at least ${requiredText} needed)` +
-        (status === "forfeited" ? "; the year is forfeited (below)" : "");
-    } else {
-      employmentReason = notMet
-        ? `employment ${displayNumber(employment)} is below the minimum of ${requiredText}: not met, nothing allowed this year (later years stay available)`
-        : `employment ${displayNumber(employment)} is at least the minimum of ${requiredText}: met`;
-    }
+    const employmentReason = (): string => {
+      if (!eligible) return "not eligible: no credit";
+      else if (employment === null) {
+        return (
+          `employment not given: pending (${usd(scheduled)} scheduled, not yet earned; at least ${requiredText} needed)` +
+          (status === "forfeited" ? "; the year is forfeited (below)" : "")
+        );
+      } else {
+        return notMet
+          ? `employment ${displayNumber(employment)} is below the minimum of ${requiredText}: not met, nothing allowed this year (later years stay available)`
+          : `employment ${displayNumber(employment)} is at least the minimum of ${requiredText}: met`;
+      }
+    };
     const employmentTakes = status === "not met" || status === "pending";
     trace.push(
       windStep(
@@ -180,23 +193,25 @@ export function complianceSchedule(
       ),
     );
 
-    let forfeitureReason: string;
-    if (!eligible) forfeitureReason = "not eligible: no credit";
-    else if (periodEnd === null)
-      forfeitureReason = "firstYear not given: the forfeiture test needs the period's end";
-    else if (approval === null)
-      forfeitureReason = `documentationApprovalDate not given: not tested (the period ends ${periodEnd})`;
-    else if (!periodEndsAfter)
-      forfeitureReason = `the period ends ${periodEnd}, not after ${FORFEITURE.after.value}: not forfeited`;
-    else if (!forfeitureTest)
-      forfeitureReason = `the period ends ${periodEnd}, after ${FORFEITURE.after.value}, but the documentation was approved ${approval}, by its end: not forfeited`;
-    else {
-      forfeitureReason =
-        `the period ends ${periodEnd}, after ${FORFEITURE.after.value}, and the documentation was still unapproved (approved ${approval})` +
-        (status === "forfeited"
-          ? `: ${usd(wouldAllow)} forfeited (later years stay available)`
-          : ": forfeited, but the year already earns nothing (employment minimum not met)");
-    }
+    const forfeitureReason = (): string => {
+      if (!eligible) return "not eligible: no credit";
+      else if (periodEnd === null)
+        return "firstYear not given: the forfeiture test needs the period's end";
+      else if (approval === null)
+        return `documentationApprovalDate not given: not tested (the period ends ${periodEnd})`;
+      else if (!periodEndsAfter)
+        return `the period ends ${periodEnd}, not after ${FORFEITURE.after.value}: not forfeited`;
+      else if (!forfeitureTest)
+        return `the period ends ${periodEnd}, after ${FORFEITURE.after.value}, but the documentation was approved ${approval}, by its end: not forfeited`;
+      else {
+        return (
+          `the period ends ${periodEnd}, after ${FORFEITURE.after.value}, and the documentation was still unapproved (approved ${approval})` +
+          (status === "forfeited"
+            ? `: ${usd(wouldAllow)} forfeited (later years stay available)`
+            : ": forfeited, but the year already earns nothing (employment minimum not met)")
+        );
+      }
+    };
     trace.push(
       windStep(
         FORFEITURE.id,
@@ -209,15 +224,16 @@ export function complianceSchedule(
     );
 
     if (inputs.role === "tenant") {
-      let leaseReason: string;
-      if (!eligible) leaseReason = "not eligible: no credit";
-      else if (leaseCap === null) leaseReason = "lease payments not given: no limit applied";
-      else if (!leaseCap.lessThan(scheduled))
-        leaseReason = `lease payments ${usd(leaseCap)} are not below the scheduled ${usd(scheduled)}: no limit`;
-      else if (status === "lease-capped")
-        leaseReason = `lease payments ${usd(leaseCap)} are below the scheduled ${usd(scheduled)}: the year is limited to them`;
-      else
-        leaseReason = `lease payments ${usd(leaseCap)} are below the scheduled ${usd(scheduled)}, but the year is ${status}`;
+      const leaseReason = (): string => {
+        if (!eligible) return "not eligible: no credit";
+        else if (leaseCap === null) return "lease payments not given: no limit applied";
+        else if (!leaseCap.lessThan(scheduled))
+          return `lease payments ${usd(leaseCap)} are not below the scheduled ${usd(scheduled)}: no limit`;
+        else if (status === "lease-capped")
+          return `lease payments ${usd(leaseCap)} are below the scheduled ${usd(scheduled)}: the year is limited to them`;
+        else
+          return `lease payments ${usd(leaseCap)} are below the scheduled ${usd(scheduled)}, but the year is ${status}`;
+      };
       trace.push(
         windStep(
           LEASE_CAP.id,

@@ -6,7 +6,7 @@
  * the subsection alone: "P.L.2010, c.57, s.6 a.(1)", "N.J.A.C. 19:31S-1.9".
  */
 import { displayMoney, displayNumber, type Decimal } from "../decimal";
-import { citationOf, type Statute, type TraceStep } from "../trace";
+import { citationOf, citedStep, type Statute, type TraceStep } from "../trace";
 import { WIND_STATUTE } from "../rules/wind";
 
 export function windStep(
@@ -15,17 +15,17 @@ export function windStep(
   label: string,
   applied: boolean,
   amount: Decimal | null,
-  reason: string,
+  reason: string | (() => string),
   statute: Statute = WIND_STATUTE,
 ): TraceStep {
-  return {
-    id: tag === null ? subsection : `${subsection} ${tag}`,
-    citation: citationOf(statute, subsection),
+  return citedStep(
+    tag === null ? subsection : `${subsection} ${tag}`,
+    citationOf(statute, subsection),
     label,
     applied,
     amount,
     reason,
-  };
+  );
 }
 
 /** The citation a failed eligibility test is reported by (the `reasons` of the result). */

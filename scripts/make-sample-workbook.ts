@@ -176,16 +176,11 @@ export async function sampleWorkbookBuffer(model: WorkbookModel): Promise<Buffer
           break;
       }
     }
-    // Inputs: every cell after a block's first column. Results: the formula column.
+    // Inputs in blue (not their labels, nor criteria values that are formulas); results shaded.
     for (const [key, cell] of sheetModel.cells) {
       const [row, col] = key.split(",").map(Number);
       const xl = ws.getCell(row + 1, col + 1);
-      const isLabel = sheetModel.get(row, col - 1) === undefined;
-      if (
-        (cell.kind === "inputs" || cell.kind === "criteria") &&
-        !isLabel &&
-        cell.formula === null
-      ) {
+      if (cell.role === "input" && cell.formula === null) {
         xl.font = STYLE.inputFont;
         xl.fill = STYLE.inputFill;
       }

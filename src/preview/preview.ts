@@ -83,19 +83,13 @@ function widthPx(chars: number | undefined): number {
   return Math.round((chars ?? DEFAULT_WIDTH) * 7 + 10);
 }
 
-function classesOf(
-  sheet: SheetModel,
-  cell: CellModel | undefined,
-  row: number,
-  col: number,
-): string {
+function classesOf(cell: CellModel | undefined): string {
   if (!cell) return "";
   const out: string[] = [];
   if (typeof cell.value === "number") out.push("num");
   if (isErrorValue(cell.value)) out.push("error");
   if (cell.kind === "spill") out.push("spill");
   if (cell.spill) out.push("anchor");
-  const labelBeside = sheet.get(row, col - 1) !== undefined;
   switch (cell.kind) {
     case "title":
     case "note":
@@ -104,7 +98,7 @@ function classesOf(
       break;
     case "inputs":
     case "criteria":
-      if (labelBeside && cell.formula === null) out.push("input");
+      if (cell.role === "input" && cell.formula === null) out.push("input");
       break;
     case "results":
       if (cell.formula !== null) out.push("result");
@@ -218,6 +212,7 @@ class Preview {
             value: formula ? null : parseTyped(text),
             formula,
             kind: cell?.kind ?? "inputs",
+            role: cell?.role ?? "input",
             format: cell?.format,
           });
         }
@@ -327,7 +322,7 @@ class Preview {
             value: cell.value,
             format: cell.format ?? anchor?.format,
           });
-          td.className = classesOf(sheet, cell, r, c);
+          td.className = classesOf(cell);
           // Text runs on into empty cells to its right, and is cut at a filled one (as in Excel).
           if (sheet.get(r, c + 1)?.value != null) td.style.overflow = "hidden";
           if (isErrorValue(cell.value) && cell.value.message)

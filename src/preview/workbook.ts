@@ -50,6 +50,8 @@ export interface BlockDefinition {
   calc?: "emerge" | "wind";
   /** criteria: names across the first row, values below (instead of name/value rows). */
   across?: boolean;
+  /** inputs: whether the first column holds labels (default true); false when all are inputs. */
+  labels?: boolean;
   /** Number format of the block's numbers: money ($#,##0.00), count (#,##0), ratio (0.00%). */
   format?: "money" | "count" | "ratio";
   /** A hint shown beside the block in the preview and as a cell note in the workbook. */
@@ -76,6 +78,8 @@ export interface CellModel {
   value: Value;
   formula: string | null;
   kind: BlockKind | "spill";
+  /** In an inputs or criteria block: a label (or criteria name), or a value the user sets. */
+  role?: "label" | "input";
   format?: BlockDefinition["format"];
   comment?: string;
   /** For a formula whose result spilled: the spill's size. */
@@ -167,6 +171,12 @@ export function qualified(sheet: string, local: string): string {
   return `${quoteSheetName(sheet)}!${local}`;
 }
 
+function roleOf(block: BlockDefinition, r: number, c: number): CellModel["role"] {
+  if (block.kind === "inputs") return block.labels !== false && c === 0 ? "label" : "input";
+  if (block.kind === "criteria") return (block.across ? r === 0 : c === 0) ? "label" : "input";
+  return undefined;
+}
+
 /** Builds the model from the readable definition (formulas not yet calculated). */
 export function workbookFromDefinition(def: WorkbookDefinition): WorkbookModel {
   const sheets = def.sheets.map((s) => {
@@ -181,6 +191,7 @@ export function workbookFromDefinition(def: WorkbookDefinition): WorkbookModel {
             value: formula ? null : v,
             formula,
             kind: block.kind,
+            role: roleOf(block, r, c),
             format: block.format,
             comment: r === 0 && c === 0 ? block.comment : undefined,
           });

@@ -18,6 +18,7 @@
 import definition from "../../examples/sample-workbook.json";
 import { installCustomFunctions, makeCustomFunctionsGlobal } from "./customFunctions";
 import { PreviewHost, THEMES } from "./host";
+import { paneDocument } from "./paneDocument";
 import {
   Calculator,
   cellName,
@@ -368,12 +369,7 @@ async function mountPane(frame: HTMLIFrameElement): Promise<void> {
   const response = await fetch("taskpane.html");
   if (!response.ok) throw new Error(`taskpane.html: HTTP ${response.status}`);
   const html = await response.text();
-  const withoutOfficeJs = html.replace(
-    /<script\b[^>]*\bsrc="https:\/\/appsforoffice\.microsoft\.com[^"]*"[^>]*>\s*<\/script>/gi,
-    "",
-  );
-  const install = "<script>parent.__njcreditPreview.install(window);</script>";
-  const page = withoutOfficeJs.replace(/<head([^>]*)>/i, `<head$1>${install}`);
+  const page = paneDocument(html);
   await new Promise<void>((resolve) => {
     frame.addEventListener("load", () => resolve(), { once: true });
     frame.srcdoc = page;

@@ -9,6 +9,7 @@
  * Exit codes: 0 success, 1 an input the calculation rejected, 2 a command line that could not be
  * understood (unknown flag, missing value, stray argument).
  */
+import type { TraceStepJson } from "../core/trace";
 import { evaluate } from "../core";
 import { Decimal, displayMoney, displayNumber } from "../core/decimal";
 import { closestName, normalizeName } from "../core/inputs";
@@ -381,14 +382,7 @@ export function count(value: unknown): string {
   return typeof value === "number" ? displayNumber(new Decimal(value)) : String(value);
 }
 
-export interface TraceStepJson {
-  id: string;
-  citation: string;
-  label: string;
-  applied: boolean;
-  amount: string | null;
-  reason: string;
-}
+export type { TraceStepJson };
 
 /** The explanation: every step of the trace, applied or not, with its amount and reason. */
 export function renderTrace(trace: readonly TraceStepJson[], maxWidth?: number): string {

@@ -9,6 +9,7 @@
  * call goes through the same adapter as the cell (`prepareCall`) and the same core
  * (`evaluate`). Nothing is kept from the last calculation.
  */
+import type { TraceStepJson } from "../core/trace";
 import { annualToJson, computeEmergeSchedule, evaluate } from "../core";
 import { Decimal, displayMoney } from "../core/decimal";
 import { InputError, normalizeName } from "../core/inputs";
@@ -221,14 +222,8 @@ function sectionOf(step: { id: string; citation: string }): {
   return { title: "Other steps", eligibility: false };
 }
 
-interface TraceJson {
-  id: string;
-  citation: string;
-  label: string;
-  applied: boolean;
-  amount: string | null;
-  reason: string;
-}
+/** A trace step as the core's result JSON carries it. */
+type TraceJson = TraceStepJson;
 
 function isTrace(value: unknown): value is TraceJson[] {
   return Array.isArray(value) && value.every((s) => s && typeof s === "object" && "citation" in s);

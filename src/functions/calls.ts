@@ -225,18 +225,12 @@ export function prepareCall(
     case "NJWIND.GRID": {
       const plan = prepareGrid(id, args);
       if (!position) return call(plan.calc, plan.base, plan.output);
-      const offset = plan.headers ? 1 : 0;
-      const r = position.row - offset;
-      const c = position.col - offset;
-      if (r >= plan.columnValues.length || c >= plan.rowValues.length) {
-        throw new InputError(
-          null,
-          `row ${position.row}, column ${position.col} is outside the grid`,
-        );
-      }
+      // A label cell (gridCell says which) stands for the base with its one value, if any; the
+      // pane shows a grid overview for those instead (explain.ts) and asks only for amounts.
+      const at = gridCell(plan, position);
       const inputs = { ...plan.base };
-      if (c >= 0) inputs[plan.rowInput] = plan.rowValues[c];
-      if (r >= 0) inputs[plan.columnInput] = plan.columnValues[r];
+      if (at.col >= 0) inputs[plan.rowInput] = plan.rowValues[at.col];
+      if (at.row >= 0) inputs[plan.columnInput] = plan.columnValues[at.row];
       return call(plan.calc, inputs, plan.output);
     }
   }
@@ -285,6 +279,62 @@ export function prepareGrid(
     columnValues,
     headers: headersArg(a(7 + k)),
     argumentNames: [...ARGUMENT_NAMES[functionId]],
+  };
+}
+
+/**
+ * What a spilled GRID cell holds. With `headers` on, the anchor is the corner label, the rest
+ * of the top row ("rowHeader") holds the rowValues, the rest of the left column
+ * ("columnHeader") the columnValues, and the inner cells are amounts ("value"); with `headers`
+ * off every cell is an amount and the anchor is the first scenario.
+ */
+export type GridCellKind = "corner" | "rowHeader" | "columnHeader" | "value";
+
+export interface GridCell {
+  kind: GridCellKind;
+  /** Index into columnValues of the cell's row, or -1 (the header row). */
+  row: number;
+  /** Index into rowValues of the cell's column, or -1 (the header column). */
+  col: number;
+}
+
+/**
+ * The one rule for a GRID's layout (cells.ts lays the spill out by it, the pane and the audit
+ * read it): where `position` (row and column relative to the anchor) falls. Throws an
+ * InputError for a position outside the spill.
+ */
+export function gridCell(plan: GridPlan, position: { row: number; col: number }): GridCell {
+  const offset = plan.headers ? 1 : 0;
+  const row = position.row - offset;
+  const col = position.col - offset;
+  if (
+    position.row < 0 ||
+    position.col < 0 ||
+    row >= plan.columnValues.length ||
+    col >= plan.rowValues.length
+  ) {
+    throw new InputError(null, `row ${position.row}, column ${position.col} is outside the grid`);
+  }
+  const kind: GridCellKind =
+    row < 0 && col < 0 ? "corner" : row < 0 ? "rowHeader" : col < 0 ? "columnHeader" : "value";
+  return { kind, row, col };
+}
+
+export function gridCellKind(plan: GridPlan, position: { row: number; col: number }): GridCellKind {
+  return gridCell(plan, position).kind;
+}
+
+/** The corner label of a GRID with headers: the input varied down, then the one across. */
+export function gridCornerLabel(plan: GridPlan): string {
+  return `${plan.columnInput} ↓ / ${plan.rowInput} →`;
+}
+
+/** The inputs of the amount at `row` (index into columnValues) and `col` (into rowValues). */
+export function gridScenario(plan: GridPlan, row: number, col: number): Record<string, unknown> {
+  return {
+    ...plan.base,
+    [plan.rowInput]: plan.rowValues[col],
+    [plan.columnInput]: plan.columnValues[row],
   };
 }
 

@@ -12,7 +12,15 @@
 /// <reference path="./custom-functions-runtime.d.ts" />
 import { evaluate, InputError, minimumWageFor, type CalcName } from "../core";
 import { parseInputs, type RawInputs } from "../core/inputs";
-import { prepareCall, prepareGrid, type ArgValue, type FunctionId, type GridPlan } from "./calls";
+import {
+  gridCell,
+  gridCornerLabel,
+  prepareCall,
+  prepareGrid,
+  type ArgValue,
+  type FunctionId,
+  type GridPlan,
+} from "./calls";
 
 /** What a spilled cell holds. Empty cells are "" (null would show as 0 in some Excel builds). */
 export type OutCell = number | string | boolean | CustomFunctions.Error;
@@ -229,11 +237,22 @@ export function gridTable(plan: GridPlan): OutCell[][] {
     throw first;
   }
   if (!plan.headers) return rows;
-  const corner = `${plan.columnInput} ↓ / ${plan.rowInput} →`;
-  return [
-    [corner, ...plan.rowValues.map(toCell)],
-    ...rows.map((row, i) => [toCell(plan.columnValues[i]), ...row]),
-  ];
+  // Laid out by gridCell, the rule the task pane and the audit sheet read the spill by.
+  return Array.from({ length: plan.columnValues.length + 1 }, (_, row) =>
+    Array.from({ length: plan.rowValues.length + 1 }, (_, col): OutCell => {
+      const at = gridCell(plan, { row, col });
+      switch (at.kind) {
+        case "corner":
+          return gridCornerLabel(plan);
+        case "rowHeader":
+          return toCell(plan.rowValues[at.col]);
+        case "columnHeader":
+          return toCell(plan.columnValues[at.row]);
+        case "value":
+          return rows[at.row][at.col];
+      }
+    }),
+  );
 }
 
 export function grid(functionId: "NJCREDIT.GRID" | "NJWIND.GRID", args: ArgValue[]): OutCell[][] {

@@ -2,7 +2,8 @@
  * The audit sheet: one row for each call of our functions anywhere in the workbook, with its
  * cell, formula, the value the cell shows, the recomputed result, the inputs with the cell each
  * came from, and the steps that applied with their citations — written as an Excel table on a
- * new worksheet a reviewer can file or print.
+ * new worksheet a reviewer can file or print. A GRID formula is one row describing the whole
+ * grid (its size, base scenario and varied values); the steps belong to each of its amounts.
  *
  * Every text goes in as text (the text columns are formatted "@" before the values are
  * written), so a formula, a sheet name or a cell's text can never become a live formula.
@@ -49,6 +50,8 @@ export type AuditRow = [
 
 /** The money string a result shows, by output field; the number written to the sheet. */
 function headline(call: CallExplanation): number | string {
+  // A grid is many amounts: say what it is ("grid 5 × 4 (per-job annual credit)").
+  if (call.grid) return `grid ${call.grid.rows} × ${call.grid.columns} (${call.grid.outputWords})`;
   const r = call.result;
   if (!r) return "";
   const field = ["perJobCredit", "annualCredit", "totalCredit"].find(
@@ -61,6 +64,11 @@ function headline(call: CallExplanation): number | string {
 function statusText(call: CallExplanation): string {
   switch (call.status) {
     case "ok":
+      // A grid stands when one amount computes (cells.ts gridTable); say how many do not.
+      if (call.grid && call.grid.failed > 0) {
+        const total = call.grid.rows * call.grid.columns;
+        return `recomputed; ${call.grid.failed} of ${total} amounts show #VALUE! (see Notes)`;
+      }
       return "recomputed";
     case "input-error":
       return `input error${call.errorInput ? ` (${call.errorInput})` : ""}: ${call.message ?? ""}`;
@@ -208,7 +216,8 @@ export async function runAudit(
   now: () => Date = () => new Date(),
 ): Promise<{ sheet: string; rows: number; cells: number }> {
   const cells = await findFunctionCells(excel);
-  const explanations = await explainCells(cells, reader);
+  // One row per GRID formula, describing the whole grid (its steps belong to each amount).
+  const explanations = await explainCells(cells, reader, { grids: "overview" });
   const rows = auditRows(explanations);
   const stamp = now()
     .toISOString()

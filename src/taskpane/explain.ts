@@ -18,11 +18,17 @@ import { calculations, type CalcName } from "../core";
 import {
   ARGUMENT_NAMES,
   FUNCTION_IDS,
+  gridCell,
+  gridCornerLabel,
+  gridScenario,
   prepareCall,
   prepareGrid,
   readCriteria,
   type ArgValue,
   type FunctionId,
+  type GridCell,
+  type GridCellKind,
+  type GridPlan,
 } from "../functions/calls";
 import { FormulaNode, FormulaSyntaxError, findCalls, parseFormula } from "./formula";
 import {
@@ -140,7 +146,30 @@ export interface CallExplanation {
   /** The calculation and its result JSON when recomputed (the audit sheet uses it). */
   calc: CalcName | null;
   result: Record<string, unknown> | null;
+  /** A GRID shown as an overview (not one cell's computation): its shape and its cells. */
+  grid?: GridOverview;
 }
+
+export interface GridOverview {
+  /** Amounts down (one per columnValue) and across (one per rowValue), headers not counted. */
+  rows: number;
+  columns: number;
+  /** The result field each amount shows, and its words ("annual credit"). */
+  output: string;
+  outputWords: string;
+  /** The selected label cell, or null when the whole grid is described (the audit sheet). */
+  cell: Exclude<GridCellKind, "value"> | null;
+  /** How many amounts compute, and how many show #VALUE! (the cell function's own rule). */
+  computed: number;
+  failed: number;
+}
+
+/**
+ * How a GRID is explained: "cell" (the task pane) explains an amount's own scenario and gives
+ * the label cells (corner, header row and column) an overview; "overview" (the audit sheet,
+ * one row per formula) describes every GRID as a whole.
+ */
+export type GridMode = "cell" | "overview";
 
 export type CellExplanation =
   | { kind: "none"; cell: CellInfo; address: string; message: string }
@@ -587,6 +616,7 @@ function explainCall(
     isWholeFormula: boolean;
     cell: CellInfo;
     position: { row: number; col: number } | undefined;
+    grids: GridMode;
   },
 ): CallExplanation {
   const functionId = call.name;
@@ -625,16 +655,37 @@ function explainCall(
     return explainMinimumWage(out, values[0]);
   }
 
+  let position = context.position;
+  let gridPlan: GridPlan | null = null;
+  let gridAt: GridCell | null = null;
+  if (functionId === "NJCREDIT.GRID" || functionId === "NJWIND.GRID") {
+    // The grid's own arguments first: a bad rowInput is the grid's error, whatever the cell.
+    try {
+      gridPlan = prepareGrid(functionId, values);
+      // The anchor is position (0, 0): the corner label, or with headers off the first amount.
+      // A GRID nested in a larger formula shows no one cell of the spill: describe it whole.
+      if (context.grids === "cell" && context.isWholeFormula) {
+        position = position ?? { row: 0, col: 0 };
+        gridAt = gridCell(gridPlan, position);
+      }
+    } catch (err) {
+      return inputError(out, err);
+    }
+    if (!gridAt || gridAt.kind !== "value") {
+      return explainGridOverview(out, gridPlan, args, gridAt);
+    }
+  }
+
   let prepared: ReturnType<typeof prepareCall>;
   try {
-    prepared = prepareCall(functionId, values, context.position);
+    prepared = prepareCall(functionId, values, position);
   } catch (err) {
     return inputError(out, err);
   }
   out.calc = prepared.calc;
   out.inputs = inputRows(prepared.calc, prepared.inputs, prepared.argumentNames, args);
-  if ((functionId === "NJCREDIT.GRID" || functionId === "NJWIND.GRID") && context.position) {
-    citeGridValues(out.inputs, functionId, values, args, prepared.argumentNames, context.position);
+  if (gridPlan && gridAt) {
+    citeGridValues(out.inputs, gridPlan, gridAt, args);
   }
   const evaluated = evaluate(prepared.calc, prepared.inputs);
   if (!evaluated.ok) {
@@ -656,11 +707,9 @@ function explainCall(
       `${functionId} spills a table; ${context.cell.spillParent ? `this cell shows ${showValue(context.cell.value)}` : "the facts above are its totals"}.`,
     );
   }
-  if (functionId.endsWith(".GRID")) {
+  if (gridAt) {
     out.notes.push(
-      context.position
-        ? "A GRID cell: the inputs above are the base scenario with this cell's row and column values."
-        : "A GRID: the explanation is of the base scenario; select a cell of the grid to see its own scenario.",
+      "A GRID cell: the inputs above are the base scenario with this cell's row and column values.",
     );
   }
   // The cell and the recomputation must agree; say so plainly when they do not.
@@ -685,34 +734,154 @@ function explainCall(
   return out;
 }
 
-/**
- * A GRID cell's two varied inputs come from one element of rowValues and of columnValues: cite
- * those cells (calls.ts reads a header row and column first when `headers` is on).
- */
+/** Where element `index` of a GRID's rowValues or columnValues came from ("rowValues: D9"). */
+function gridValueSource(
+  plan: GridPlan,
+  argName: "rowValues" | "columnValues",
+  index: number,
+  args: readonly ResolvedArg[],
+): string {
+  const arg = args[plan.argumentNames.indexOf(argName)];
+  if (arg?.status === "value" && Array.isArray(arg.value)) {
+    // calls.ts reads a one-row range across, anything else down its first column.
+    const across = arg.value.length === 1;
+    const at = elementAddress(arg.source, across ? 0 : index, across ? index : 0);
+    if (at) return `${argName}: ${at}`;
+  }
+  return `${argName} value ${index + 1}`;
+}
+
+/** A GRID amount's two varied inputs come from one element of rowValues and of columnValues. */
 function citeGridValues(
   inputs: InputRow[],
-  functionId: "NJCREDIT.GRID" | "NJWIND.GRID",
-  values: ArgValue[],
+  plan: GridPlan,
+  at: GridCell,
   args: readonly ResolvedArg[],
-  argumentNames: readonly string[],
-  position: { row: number; col: number },
 ): void {
-  const plan = prepareGrid(functionId, values);
-  const offset = plan.headers ? 1 : 0;
-  const cite = (input: string, argName: string, index: number): void => {
+  const cite = (input: string, argName: "rowValues" | "columnValues", index: number): void => {
     const row = inputs.find((i) => i.name === input);
-    const arg = args[argumentNames.indexOf(argName)];
     if (!row || index < 0) return;
-    let where = `${argName} value ${index + 1}`;
-    if (arg?.status === "value" && Array.isArray(arg.value)) {
-      const across = arg.value.length === 1;
-      const at = elementAddress(arg.source, across ? 0 : index, across ? index : 0);
-      if (at) where = `${argName}: ${at}`;
-    }
-    row.source = `${where} (this cell of the grid)`;
+    row.source = `${gridValueSource(plan, argName, index, args)} (this cell of the grid)`;
   };
-  cite(plan.rowInput, "rowValues", position.col - offset);
-  cite(plan.columnInput, "columnValues", position.row - offset);
+  cite(plan.rowInput, "rowValues", at.col);
+  cite(plan.columnInput, "columnValues", at.row);
+}
+
+/** What a GRID's amounts are, in words ("annual credit"). */
+function gridOutputWords(output: string): string {
+  return (OUTPUT_LABELS[output] ?? output).toLowerCase();
+}
+
+/**
+ * A GRID as a whole, for its label cells and the audit sheet: the base scenario with its
+ * sources, the input varied across and the one varied down with their values, what each amount
+ * is, the grid's size, and how many amounts compute. It is not a computation: the base
+ * alone may well be incomplete (the varied input is what completes it), so it is never
+ * evaluated on its own. Every amount is recomputed, without its trace, to count those that show
+ * #VALUE!, by the cell function's rule (cells.ts gridTable): the grid stands when one amount
+ * computes; when none does, the anchor shows the first one's error, and so does this.
+ */
+function explainGridOverview(
+  out: CallExplanation,
+  plan: GridPlan,
+  args: readonly ResolvedArg[],
+  at: GridCell | null,
+): CallExplanation {
+  out.calc = plan.calc;
+  const rows = plan.columnValues.length;
+  const columns = plan.rowValues.length;
+  let computed = 0;
+  let first: { row: number; col: number; input: string | null; message: string } | null = null;
+  for (let row = 0; row < rows; row++) {
+    for (let col = 0; col < columns; col++) {
+      const r = evaluate(plan.calc, gridScenario(plan, row, col), { trace: false });
+      if (r.ok) computed++;
+      else first ??= { row, col, input: r.error.input, message: r.error.message };
+    }
+  }
+  const failed = rows * columns - computed;
+  const words = gridOutputWords(plan.output);
+  out.grid = {
+    rows,
+    columns,
+    output: plan.output,
+    outputWords: words,
+    cell: at && at.kind !== "value" ? at.kind : null,
+    computed,
+    failed,
+  };
+
+  const list = (values: readonly unknown[]): string => values.map(showValue).join(", ");
+  out.facts = [
+    { label: "Sensitivity grid", value: `${rows} × ${columns} (${words})` },
+    {
+      label: "Each amount",
+      value: `the ${words} (${plan.output} of ${plan.calc}) of the base scenario with that row's and column's value`,
+    },
+    { label: "Across (rowInput)", value: `${plan.rowInput}: ${list(plan.rowValues)}` },
+    { label: "Down (columnInput)", value: `${plan.columnInput}: ${list(plan.columnValues)}` },
+    {
+      label: "Size",
+      value: `${rows} row${rows === 1 ? "" : "s"} × ${columns} column${columns === 1 ? "" : "s"} of amounts${plan.headers ? ", under a header row of the values across and beside a header column of the values down" : " (headers FALSE: no labels)"}`,
+    },
+    {
+      label: "Amounts",
+      value:
+        failed === 0
+          ? `all ${rows * columns} compute`
+          : `${computed} of ${rows * columns} compute; ${failed} show #VALUE!`,
+    },
+  ];
+  if (at && at.kind !== "value") {
+    out.facts.push({
+      label: "This cell",
+      value:
+        at.kind === "corner"
+          ? `the corner label "${gridCornerLabel(plan)}"`
+          : at.kind === "rowHeader"
+            ? `the header of column ${at.col + 1}: ${plan.rowInput} = ${showValue(plan.rowValues[at.col])} (${gridValueSource(plan, "rowValues", at.col, args)})`
+            : `the header of row ${at.row + 1}: ${plan.columnInput} = ${showValue(plan.columnValues[at.row])} (${gridValueSource(plan, "columnValues", at.row, args)})`,
+    });
+  }
+
+  // The base scenario with its sources, then the two varied inputs with all their values.
+  const base = inputRows(plan.calc, plan.base, plan.argumentNames, args);
+  const varied = (
+    input: string,
+    argName: "rowValues" | "columnValues",
+    values: readonly unknown[],
+    direction: string,
+  ): InputRow => {
+    const arg = args[plan.argumentNames.indexOf(argName)];
+    const where = arg ? argumentSource(arg) : "omitted";
+    const replaced = base.find((b) => b.name === input);
+    return {
+      name: input,
+      value: list(values),
+      source: `${argName}: ${where}, ${direction}${replaced ? `; replaces the base's ${replaced.value} (${replaced.source})` : ""}`,
+    };
+  };
+  out.inputs = [
+    ...base.filter((b) => b.name !== plan.rowInput && b.name !== plan.columnInput),
+    varied(plan.rowInput, "rowValues", plan.rowValues, "across the grid"),
+    varied(plan.columnInput, "columnValues", plan.columnValues, "down the grid"),
+  ];
+
+  out.notes.push("Select an amount inside the grid to see its scenario and every step.");
+  if (first) {
+    const where = `row ${first.row + 1}, column ${first.col + 1} (${plan.columnInput} = ${showValue(plan.columnValues[first.row])}, ${plan.rowInput} = ${showValue(plan.rowValues[first.col])})`;
+    if (computed === 0) {
+      // The anchor shows this #VALUE! (gridTable fails the whole call with the first error).
+      out.status = "input-error";
+      out.errorInput = first.input;
+      out.message = `No amount of the grid computes; the first, at ${where}: ${first.message}`;
+    } else {
+      out.notes.push(
+        `${failed} amount${failed === 1 ? " shows" : "s show"} #VALUE!; the first, at ${where}: ${first.message}`,
+      );
+    }
+  }
+  return out;
 }
 
 function inputError(out: CallExplanation, err: unknown): CallExplanation {
@@ -831,6 +1000,7 @@ function prepareCell(cell: CellInfo): Prepared {
 export async function explainCells(
   cells: readonly CellInfo[],
   reader: WorkbookReader,
+  options: { grids?: GridMode } = {},
 ): Promise<CellExplanation[]> {
   const prepared = cells.map(prepareCell);
   const toResolve = prepared.flatMap((p) =>
@@ -856,6 +1026,7 @@ export async function explainCells(
             cell: p.cell,
             // A spill child's position picks its scenario in a GRID (calls.ts); only the outer call spills.
             position: p.isWholeFormula[i] ? p.position : undefined,
+            grids: options.grids ?? "cell",
           }),
         );
     return {

@@ -136,6 +136,8 @@ function renderCall(call: CallExplanation, formula: string): HTMLElement {
       class: `call ${call.status}`,
       "aria-labelledby": headingId,
       "data-function": call.functionId,
+      // A GRID overview: which label cell it is for ("corner", …), or "grid" for the whole.
+      "data-grid": call.grid ? (call.grid.cell ?? "grid") : undefined,
     },
     h(
       "header",

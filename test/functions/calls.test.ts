@@ -10,6 +10,10 @@ import {
   headersArg,
   prepareCall,
   prepareGrid,
+  gridCell,
+  gridCellKind,
+  gridCornerLabel,
+  gridScenario,
   readCriteria,
   scalarArg,
   seriesArg,
@@ -527,6 +531,36 @@ describe("GRID", () => {
     expect(
       inputError(() => prepareCall("NJCREDIT.GRID", noHeaders, { row: 2, col: 0 })).message,
     ).toBe("row 2, column 0 is outside the grid");
+  });
+
+  test("gridCellKind: the corner, the header row and column, the amounts; outside is an error", () => {
+    const plan = prepareGrid("NJCREDIT.GRID", args); // 3 values across, 2 down, headers on
+    const kind = (row: number, col: number) => gridCellKind(plan, { row, col });
+    expect([kind(0, 0), kind(0, 1), kind(0, 3), kind(1, 0), kind(2, 0)]).toEqual([
+      "corner",
+      "rowHeader",
+      "rowHeader",
+      "columnHeader",
+      "columnHeader",
+    ]);
+    expect([kind(1, 1), kind(2, 3)]).toEqual(["value", "value"]);
+    // Row 2, column 3 = columnValues[1] (FALSE) and rowValues[2] (500).
+    expect(gridCell(plan, { row: 2, col: 3 })).toEqual({ kind: "value", row: 1, col: 2 });
+    expect(gridCell(plan, { row: 0, col: 2 })).toEqual({ kind: "rowHeader", row: -1, col: 1 });
+    expect(inputError(() => kind(3, 0)).message).toBe("row 3, column 0 is outside the grid");
+    expect(inputError(() => kind(0, 4)).message).toBe("row 0, column 4 is outside the grid");
+    // headers FALSE: every cell is an amount, the anchor the first.
+    const bare = prepareGrid("NJCREDIT.GRID", [...args.slice(0, 7), false]);
+    expect(gridCell(bare, { row: 0, col: 0 })).toEqual({ kind: "value", row: 0, col: 0 });
+    expect(inputError(() => gridCellKind(bare, { row: 0, col: 3 })).message).toBe(
+      "row 0, column 3 is outside the grid",
+    );
+    expect(gridCornerLabel(plan)).toBe("smallBusiness ↓ / newJobs →");
+    expect(gridScenario(plan, 1, 2)).toEqual({
+      location: "enhanced",
+      smallBusiness: false,
+      newJobs: 500,
+    });
   });
 
   test("output chooses the calculation and the field", () => {

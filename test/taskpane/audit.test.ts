@@ -81,6 +81,68 @@ describe("audit rows", () => {
     expect(rows.every((r) => r.length === AUDIT_COLUMNS.length)).toBe(true);
   });
 
+  test("a GRID is one row describing the whole grid, ok while its amounts compute", async () => {
+    // Its base gives benchmarkMedianSalary without projectMedianSalary (varied down the grid):
+    // incomplete alone, yet every amount computes, so never "input error".
+    const wb = new FakeWorkbook({
+      sheets: {
+        S: {
+          D1: "benchmarkMedianSalary",
+          E1: 62000,
+          D2: "smallBusiness",
+          E2: true,
+          H1: 300,
+          I1: 500,
+          J1: -5,
+          G2: 50000,
+          G3: 62000,
+        },
+      },
+    });
+    const ok =
+      '=NJCREDIT.GRID("enhanced",D1:E2,"newJobs",H1:I1,"projectMedianSalary",G2:G3,"annual")';
+    // newJobs -5 (J1) fails in both rows: 2 of the 6 amounts show #VALUE!.
+    const partly = ok.replace("H1:I1", "H1:J1").replace('"annual")', '"annual",FALSE)');
+    const rows = auditRows(
+      await explainCells(
+        [
+          at("S", 0, 0, ok, "projectMedianSalary ↓ / newJobs →"),
+          at("S", 10, 0, partly, 1088709),
+          at("S", 20, 0, ok.replace('"newJobs"', '"newJob"'), "#VALUE!"),
+        ],
+        wb,
+        { grids: "overview" },
+      ),
+    );
+    expect(rows).toHaveLength(3);
+    expect(rows[0].slice(3, 7)).toEqual([
+      "NJCREDIT.GRID",
+      "projectMedianSalary ↓ / newJobs →",
+      "grid 2 × 2 (annual credit)",
+      "recomputed",
+    ]);
+    expect(rows[0][7].split("\n")).toEqual([
+      "location = enhanced ← location: typed in the formula",
+      "benchmarkMedianSalary = 62000 ← criteria S!E1",
+      "smallBusiness = TRUE ← criteria S!E2",
+      "newJobs = 300, 500 ← rowValues: S!H1:I1, across the grid",
+      "projectMedianSalary = 50000, 62000 ← columnValues: S!G2:G3, down the grid",
+    ]);
+    expect(rows[0][8]).toBe(""); // no steps: they belong to each amount
+    expect(rows[0][9]).toBe("Select an amount inside the grid to see its scenario and every step.");
+    expect(rows[1].slice(5, 7)).toEqual([
+      "grid 2 × 3 (annual credit)",
+      "recomputed; 2 of 6 amounts show #VALUE! (see Notes)",
+    ]);
+    expect(rows[1][9]).toContain(
+      "2 amounts show #VALUE!; the first, at row 1, column 3 (projectMedianSalary = 50000, newJobs = -5): newJobs must be 0 or more",
+    );
+    // The grid's own bad argument is an input error naming it.
+    expect(rows[2][6]).toBe(
+      'input error (rowInput): rowInput: "newJob" is not an input of NJCREDIT.GRID; did you mean "newJobs"?',
+    );
+  });
+
   test("the sheet name never collides with an existing sheet", () => {
     expect(freeSheetName(["Sheet1"])).toBe("NJ credit audit");
     expect(freeSheetName(["nj credit audit", "NJ credit audit (2)"])).toBe("NJ credit audit (3)");

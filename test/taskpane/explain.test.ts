@@ -7,6 +7,9 @@ import {
 } from "../../src/taskpane/explain";
 import { FakeWorkbook } from "./support/fakeWorkbook";
 import { columnIndex } from "../../src/taskpane/formula";
+import { prepareGrid, type ArgValue } from "../../src/functions/calls";
+import { gridTable } from "../../src/functions/cells";
+import { installCustomFunctionsStub, StubCustomFunctionsError } from "../functions/stub";
 
 /** A cell by "Sheet!B3" with its formula and shown value. */
 function cell(
@@ -425,12 +428,18 @@ describe("NJCREDIT.GRID", () => {
     );
   });
 
-  test("the grid's anchor is explained as its base scenario", async () => {
-    // Base: enhanced 3,500 + small business 500 = 4,000 (no newJobs, no distress score).
+  test("the grid's anchor (the corner label) is an overview of the grid, not its base scenario", async () => {
     const e = explained(
-      await explainCell(cell("Credits!A1", grid, "newJobs \\ mriDistressScore"), book()),
+      await explainCell(cell("Credits!A1", grid, "mriDistressScore ↓ / newJobs →"), book()),
     );
-    expect(e.calls[0].facts[0].value).toBe("$4,000.00");
+    const call = e.calls[0];
+    expect(call.status).toBe("ok");
+    expect(call.grid).toMatchObject({ rows: 2, columns: 2, cell: "corner", failed: 0 });
+    expect(call.facts[0]).toEqual({
+      label: "Sensitivity grid",
+      value: "2 × 2 (per-job annual credit)",
+    });
+    expect(call.parts).toEqual([]);
   });
 
   test("a grid's varied values cite their cells", async () => {
@@ -458,5 +467,236 @@ describe("NJCREDIT.MINWAGE", () => {
       await explainCell(cell("Credits!A1", "=NJCREDIT.MINWAGE(2025)", 15.49), book()),
     );
     expect(e.calls[0].facts[0]).toEqual({ label: "Minimum wage", value: "$15.49 an hour" });
+  });
+});
+
+describe("a GRID's label cells: an overview of the grid", () => {
+  // As on the sample workbook's Sensitivity sheet: the base gives benchmarkMedianSalary but not
+  // projectMedianSalary, the value varied down the grid, so the base alone is incomplete.
+  const FORMULA =
+    '=NJCREDIT.GRID("enhanced",D1:E2,"newJobs",H1:I1,"projectMedianSalary",G2:G3,"annual")';
+  const gridBook = () => {
+    const wb = book();
+    wb.spec.sheets.Credits = {
+      D1: "benchmarkMedianSalary",
+      E1: 62000,
+      D2: "smallBusiness",
+      E2: true,
+      H1: 300,
+      I1: 500,
+      G2: 50000,
+      G3: 62000,
+    };
+    return wb;
+  };
+  const child = (at: string, value: CellInfo["value"]) =>
+    cell(at, null, value, { at: "Credits!A1", formula: FORMULA });
+
+  const INPUTS = [
+    { name: "location", value: "enhanced", source: "location: typed in the formula" },
+    { name: "benchmarkMedianSalary", value: "62000", source: "criteria Credits!E1" },
+    { name: "smallBusiness", value: "TRUE", source: "criteria Credits!E2" },
+    {
+      name: "newJobs",
+      value: "300, 500",
+      source: "rowValues: Credits!H1:I1, across the grid",
+    },
+    {
+      name: "projectMedianSalary",
+      value: "50000, 62000",
+      source: "columnValues: Credits!G2:G3, down the grid",
+    },
+  ];
+
+  test("the corner: function, base inputs with their cells, both varied inputs, output, size", async () => {
+    const e = explained(
+      await explainCell(
+        cell("Credits!A1", FORMULA, "projectMedianSalary ↓ / newJobs →"),
+        gridBook(),
+      ),
+    );
+    const call = e.calls[0];
+    // No InputError from the incomplete base ("projectMedianSalary is required with …").
+    expect(call.status).toBe("ok");
+    expect(call.message).toBeNull();
+    expect(call.functionId).toBe("NJCREDIT.GRID");
+    expect(call.facts).toEqual([
+      { label: "Sensitivity grid", value: "2 × 2 (annual credit)" },
+      {
+        label: "Each amount",
+        value:
+          "the annual credit (annualCredit of emerge.annual) of the base scenario with that row's and column's value",
+      },
+      { label: "Across (rowInput)", value: "newJobs: 300, 500" },
+      { label: "Down (columnInput)", value: "projectMedianSalary: 50000, 62000" },
+      {
+        label: "Size",
+        value:
+          "2 rows × 2 columns of amounts, under a header row of the values across and beside a header column of the values down",
+      },
+      { label: "Amounts", value: "all 4 compute" },
+      { label: "This cell", value: 'the corner label "projectMedianSalary ↓ / newJobs →"' },
+    ]);
+    expect(call.inputs).toEqual(INPUTS);
+    expect(call.notes).toEqual([
+      "Select an amount inside the grid to see its scenario and every step.",
+    ]);
+    expect(call.parts).toEqual([]);
+    expect(call.result).toBeNull();
+    expect(call.grid).toEqual({
+      rows: 2,
+      columns: 2,
+      output: "annualCredit",
+      outputWords: "annual credit",
+      cell: "corner",
+      computed: 4,
+      failed: 0,
+    });
+  });
+
+  test("a header-row cell and a header-column cell: the same overview, naming their value", async () => {
+    const [top, left] = (
+      await explainCells([child("Credits!C1", 500), child("Credits!A3", 62000)], gridBook())
+    ).map((x) => explained(x).calls[0]);
+    expect(top.status).toBe("ok");
+    expect(top.grid?.cell).toBe("rowHeader");
+    expect(top.facts.find((f) => f.label === "This cell")?.value).toBe(
+      "the header of column 2: newJobs = 500 (rowValues: Credits!I1)",
+    );
+    expect(top.inputs).toEqual(INPUTS);
+    // Not "$0.00" for the base plus one value: an overview.
+    expect(left.status).toBe("ok");
+    expect(left.grid?.cell).toBe("columnHeader");
+    expect(left.facts[0].value).toBe("2 × 2 (annual credit)");
+    expect(left.facts.find((f) => f.label === "This cell")?.value).toBe(
+      "the header of row 2: projectMedianSalary = 62000 (columnValues: Credits!G3)",
+    );
+    expect(left.parts).toEqual([]);
+  });
+
+  test("an amount inside keeps its own scenario, every step, and the cells of its values", async () => {
+    // B2 = row 1, column 1: newJobs 300, projectMedianSalary 50,000.
+    // enhanced 3,500 + c.(1)(c) 500 (300 new jobs) + c.(1)(e) 500 = 4,500;
+    // e.: 4,500 × 50,000 / 62,000 = 3,629.032… → 3,629.03; × 300 new jobs = 1,088,709.00.
+    const call = explained(await explainCell(child("Credits!B2", 1088709), gridBook())).calls[0];
+    expect(call.status).toBe("ok");
+    expect(call.grid).toBeUndefined();
+    expect(call.facts[0]).toEqual({ label: "Annual credit", value: "$1,088,709.00" });
+    expect(call.inputs.find((i) => i.name === "newJobs")?.source).toBe(
+      "rowValues: Credits!H1 (this cell of the grid)",
+    );
+    expect(call.inputs.find((i) => i.name === "projectMedianSalary")?.source).toBe(
+      "columnValues: Credits!G2 (this cell of the grid)",
+    );
+    expect(step(call, "e.")).toMatchObject({ applied: true });
+  });
+
+  test("the grid's own bad arguments are its error, naming the argument, on every cell", async () => {
+    const bad = FORMULA.replace('"newJobs"', '"newJob"');
+    const cells = [
+      cell("Credits!A1", bad, "#VALUE!"),
+      cell("Credits!B2", null, "#VALUE!", { at: "Credits!A1", formula: bad }),
+    ];
+    for (const e of await explainCells(cells, gridBook())) {
+      const call = explained(e).calls[0];
+      expect(call.status).toBe("input-error");
+      expect(call.errorInput).toBe("rowInput");
+      expect(call.message).toBe(
+        'rowInput: "newJob" is not an input of NJCREDIT.GRID; did you mean "newJobs"?',
+      );
+    }
+  });
+
+  test("amounts that show #VALUE! are counted; when none computes, the first one's error is the grid's", async () => {
+    const some =
+      '=NJCREDIT.GRID("enhanced",{"smallBusiness",TRUE},"newJobs",{300,-5},"mriDistressScore",{40;60})';
+    const none = some.replace("{300,-5}", "{-4,-5}");
+    const [partly, failing] = (
+      await explainCells(
+        [cell("Credits!A1", some, "x"), cell("Credits!A5", none, "#VALUE!")],
+        book(),
+      )
+    ).map((x) => explained(x).calls[0]);
+    // newJobs -5 fails in both rows: 2 of the 4 amounts.
+    expect(partly.status).toBe("ok");
+    expect(partly.grid).toMatchObject({ computed: 2, failed: 2 });
+    expect(partly.facts.find((f) => f.label === "Amounts")?.value).toBe(
+      "2 of 4 compute; 2 show #VALUE!",
+    );
+    expect(partly.notes[1]).toBe(
+      "2 amounts show #VALUE!; the first, at row 1, column 2 (mriDistressScore = 40, newJobs = -5): newJobs must be 0 or more; -5 is not accepted",
+    );
+    expect(failing.status).toBe("input-error");
+    expect(failing.errorInput).toBe("newJobs");
+    expect(failing.message).toBe(
+      "No amount of the grid computes; the first, at row 1, column 1 (mriDistressScore = 40, newJobs = -4): newJobs must be 0 or more; -4 is not accepted",
+    );
+  });
+
+  test("the count agrees with the #VALUE! cells the GRID function spills", async () => {
+    installCustomFunctionsStub();
+    const args: ArgValue[] = [
+      "enhanced",
+      [["smallBusiness", true]],
+      "newJobs",
+      [[300, -5, 500]],
+      "mriDistressScore",
+      [[40], [-1], [60]],
+      null,
+      null,
+    ];
+    // Row 2 (distress -1) and column 2 (newJobs -5) fail: 3 + 3 − 1 = 5 of the 9 amounts.
+    const spilled = gridTable(prepareGrid("NJCREDIT.GRID", args))
+      .flat()
+      .filter((c) => c instanceof StubCustomFunctionsError).length;
+    expect(spilled).toBe(5);
+    const formula =
+      '=NJCREDIT.GRID("enhanced",{"smallBusiness",TRUE},"newJobs",{300,-5,500},"mriDistressScore",{40;-1;60})';
+    const call = explained(await explainCell(cell("Credits!A1", formula, "x"), book())).calls[0];
+    expect(call.grid).toMatchObject({ computed: 4, failed: spilled });
+  });
+
+  test("headers FALSE: every cell is an amount, the anchor the first scenario", async () => {
+    const formula = FORMULA.replace('"annual")', '"annual",FALSE)');
+    const [anchor, other] = (
+      await explainCells(
+        [
+          cell("Credits!A1", formula, 1088709),
+          cell("Credits!B2", null, 2250000, { at: "Credits!A1", formula }),
+        ],
+        gridBook(),
+      )
+    ).map((x) => explained(x).calls[0]);
+    // Anchor = newJobs 300, projectMedianSalary 50,000: 1,088,709.00 (worked out above).
+    expect(anchor.grid).toBeUndefined();
+    expect(anchor.facts[0]).toEqual({ label: "Annual credit", value: "$1,088,709.00" });
+    expect(anchor.inputs.find((i) => i.name === "newJobs")?.source).toBe(
+      "rowValues: Credits!H1 (this cell of the grid)",
+    );
+    // The cell shows the same amount: no "recalculate" note.
+    expect(anchor.notes.join(" ")).not.toMatch(/recalculat/);
+    // B2 = newJobs 500, projectMedianSalary 62,000 (= the benchmark: no e. reduction):
+    // 3,500 + c.(1)(c) 750 (401–600 new jobs) + c.(1)(e) 500 = 4,750 ≤ 6,000; × 500 = 2,375,000.00.
+    expect(other.facts[0]).toEqual({ label: "Annual credit", value: "$2,375,000.00" });
+  });
+
+  test("a GRID inside a larger formula is described whole", async () => {
+    const e = explained(
+      await explainCell(cell("Credits!K1", `=INDEX(${FORMULA.slice(1)},2,2)`, 1088709), gridBook()),
+    );
+    expect(e.calls[0].grid).toMatchObject({ cell: null, computed: 4 });
+  });
+
+  test("the audit mode describes every GRID whole, headers or not", async () => {
+    const formula = FORMULA.replace('"annual")', '"annual",FALSE)');
+    const e = explained(
+      (
+        await explainCells([cell("Credits!A1", formula, 1088709)], gridBook(), {
+          grids: "overview",
+        })
+      )[0],
+    );
+    expect(e.calls[0].grid).toMatchObject({ cell: null, rows: 2, columns: 2, failed: 0 });
+    expect(e.calls[0].facts.find((f) => f.label === "This cell")).toBeUndefined();
   });
 });

@@ -812,17 +812,14 @@ function explainGridOverview(
   };
 
   const list = (values: readonly unknown[]): string => values.map(showValue).join(", ");
+  // Facts stay short (label and value share a line of the narrow pane); sentences go in notes.
   out.facts = [
     { label: "Sensitivity grid", value: `${rows} × ${columns} (${words})` },
-    {
-      label: "Each amount",
-      value: `the ${words} (${plan.output} of ${plan.calc}) of the base scenario with that row's and column's value`,
-    },
     { label: "Across (rowInput)", value: `${plan.rowInput}: ${list(plan.rowValues)}` },
     { label: "Down (columnInput)", value: `${plan.columnInput}: ${list(plan.columnValues)}` },
     {
       label: "Size",
-      value: `${rows} row${rows === 1 ? "" : "s"} × ${columns} column${columns === 1 ? "" : "s"} of amounts${plan.headers ? ", under a header row of the values across and beside a header column of the values down" : " (headers FALSE: no labels)"}`,
+      value: `${rows} row${rows === 1 ? "" : "s"} × ${columns} column${columns === 1 ? "" : "s"}, ${plan.headers ? "with headers" : "no headers"}`,
     },
     {
       label: "Amounts",
@@ -837,11 +834,24 @@ function explainGridOverview(
       label: "This cell",
       value:
         at.kind === "corner"
-          ? `the corner label "${gridCornerLabel(plan)}"`
+          ? "the corner label"
           : at.kind === "rowHeader"
-            ? `the header of column ${at.col + 1}: ${plan.rowInput} = ${showValue(plan.rowValues[at.col])} (${gridValueSource(plan, "rowValues", at.col, args)})`
-            : `the header of row ${at.row + 1}: ${plan.columnInput} = ${showValue(plan.columnValues[at.row])} (${gridValueSource(plan, "columnValues", at.row, args)})`,
+            ? `header: ${plan.rowInput} = ${showValue(plan.rowValues[at.col])}`
+            : `header: ${plan.columnInput} = ${showValue(plan.columnValues[at.row])}`,
     });
+  }
+  out.notes.push("Select an amount inside the grid to see its scenario and every step.");
+  out.notes.push(
+    `Each amount is the ${words} (${plan.output} of ${plan.calc}) of the base scenario below with its row's ${plan.columnInput} and its column's ${plan.rowInput}${plan.headers ? "; the header row holds the values across, the header column the values down" : ""}.`,
+  );
+  if (at && at.kind !== "value") {
+    out.notes.push(
+      at.kind === "corner"
+        ? `This cell is the grid's corner label, "${gridCornerLabel(plan)}".`
+        : at.kind === "rowHeader"
+          ? `This cell heads column ${at.col + 1} of the amounts: ${plan.rowInput} = ${showValue(plan.rowValues[at.col])}, from ${gridValueSource(plan, "rowValues", at.col, args)}.`
+          : `This cell heads row ${at.row + 1} of the amounts: ${plan.columnInput} = ${showValue(plan.columnValues[at.row])}, from ${gridValueSource(plan, "columnValues", at.row, args)}.`,
+    );
   }
 
   // The base scenario with its sources, then the two varied inputs with all their values.
@@ -867,7 +877,6 @@ function explainGridOverview(
     varied(plan.columnInput, "columnValues", plan.columnValues, "down the grid"),
   ];
 
-  out.notes.push("Select an amount inside the grid to see its scenario and every step.");
   if (first) {
     const where = `row ${first.row + 1}, column ${first.col + 1} (${plan.columnInput} = ${showValue(plan.columnValues[first.row])}, ${plan.rowInput} = ${showValue(plan.rowValues[first.col])})`;
     if (computed === 0) {

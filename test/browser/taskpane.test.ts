@@ -27,6 +27,10 @@ const INJECTED_SHEET = "<img src=x onerror=p()>";
 
 const PERJOB = "=NJCREDIT.PERJOB('Project inputs'!B1,,'Project inputs'!A3:B6)";
 const WIND = "=NJWIND.SCHEDULE(A1,A2,B2:D2,F1:G1)";
+// As on the sample's Sensitivity sheet: the base gives benchmarkMedianSalary but not
+// projectMedianSalary, which varies down the grid, so the base alone is incomplete.
+const GRID =
+  '=NJCREDIT.GRID("enhanced",E1:F2,"newJobs",H1:I1,"projectMedianSalary",H3:H4,"annual")';
 
 /** The fake workbook the stub host serves. */
 function workbook(): unknown {
@@ -98,8 +102,28 @@ function workbook(): unknown {
           B1: { value: "<b onmouseover=p()>grm</b>" },
         },
       },
+      {
+        name: "Grid",
+        cells: {
+          A1: { formula: GRID, value: "projectMedianSalary ↓ / newJobs →" },
+          B1: { value: 300 },
+          C1: { value: 500 },
+          A2: { value: 50000 },
+          // newJobs 300, projectMedianSalary 50,000: 3,500 + c.(1)(c) 500 + c.(1)(e) 500 = 4,500;
+          // e.: × 50,000 / 62,000 = 3,629.03; × 300 = 1,088,709.00.
+          B2: { value: 1088709 },
+          E1: { value: "benchmarkMedianSalary" },
+          F1: { value: 62000 },
+          E2: { value: "smallBusiness" },
+          F2: { value: true },
+          H1: { value: 300 },
+          I1: { value: 500 },
+          H3: { value: 50000 },
+          H4: { value: 62000 },
+        },
+      },
     ],
-    spills: { "Wind data!A5": "A5:H10" },
+    spills: { "Wind data!A5": "A5:H10", "Grid!A1": "A1:C3" },
     names: { Place: "enhanced", Crit: "=Criteria!$A$1:$B$4" },
   };
 }
@@ -299,6 +323,54 @@ test("a spill child is explained from its spill parent, with the five years", as
   expect(elig).toBe("Eligibility tests");
 });
 
+test("a GRID's corner cell shows an overview of the grid, and an amount its own scenario", async () => {
+  await select("Grid", "A1");
+  await page.waitForSelector('article[data-function="NJCREDIT.GRID"][data-grid="corner"]');
+  const call = page.locator('article[data-function="NJCREDIT.GRID"]');
+  // No input error from the incomplete base: an overview.
+  expect(await call.getAttribute("class")).toBe("call ok");
+  expect(await call.locator(".result-label").textContent()).toBe("Sensitivity grid");
+  expect(await call.locator(".result-value").textContent()).toBe("2 × 2 (annual credit)");
+  const facts = await call
+    .locator(".facts > div")
+    .evaluateAll((ds) =>
+      ds.map((d) => `${d.children[0].textContent}: ${d.children[1].textContent}`),
+    );
+  expect(facts).toContain("Across (rowInput): newJobs: 300, 500");
+  expect(facts).toContain("Down (columnInput): projectMedianSalary: 50000, 62000");
+  expect(facts).toContain("Amounts: all 4 compute");
+  expect(facts).toContain("This cell: the corner label");
+  const inputs = await call.locator(".input-list li").allTextContents();
+  expect(inputs).toEqual([
+    "location = enhancedlocation: typed in the formula",
+    "benchmarkMedianSalary = 62000criteria Grid!F1",
+    "smallBusiness = TRUEcriteria Grid!F2",
+    "newJobs = 300, 500rowValues: Grid!H1:I1, across the grid",
+    "projectMedianSalary = 50000, 62000columnValues: Grid!H3:H4, down the grid",
+  ]);
+  expect(await call.locator(".note").allTextContents()).toContain(
+    "Select an amount inside the grid to see its scenario and every step.",
+  );
+  expect(await call.locator("li.step").count()).toBe(0);
+  expect(await page.locator("#app [role=alert]").count()).toBe(0);
+  await page.screenshot({ path: ARTIFACT.replace(/\.png$/, "-grid.png"), fullPage: true });
+
+  // A header-column cell: the same overview, naming its value.
+  await select("Grid", "A2");
+  await page.waitForSelector('article[data-function="NJCREDIT.GRID"][data-grid="columnHeader"]');
+  expect(await page.locator("article .result-value").textContent()).toBe("2 × 2 (annual credit)");
+
+  // An amount: its own scenario and steps.
+  await select("Grid", "B2");
+  await page.waitForFunction(
+    () => document.querySelector("#app .cell-address")?.textContent === "Grid!B2",
+  );
+  const amount = page.locator('article[data-function="NJCREDIT.GRID"]');
+  expect(await amount.getAttribute("data-grid")).toBeNull();
+  expect(await amount.locator(".result-value").textContent()).toBe("$1,088,709.00");
+  expect(await amount.locator('li[data-step="e."]').getAttribute("class")).toBe("step on");
+});
+
 test("workbook text is shown as text, never as markup", async () => {
   await select(INJECTED_SHEET, "A1");
   await page.waitForSelector('article[data-function="NJCREDIT.PERJOB"].input-error');
@@ -385,7 +457,21 @@ test("the audit action writes one row per call, as text, in a table", async () =
     "NJCREDIT.PERJOB",
   ]);
   expect(String(at("G9"))).toMatch(/^input error \(location\)/);
-  expect(at("A10")).toBeUndefined(); // six calls in all
+  // The GRID: one row for the whole grid, ok although its base alone is incomplete.
+  expect(row(10)).toEqual([
+    "Grid",
+    "A1",
+    GRID,
+    "NJCREDIT.GRID",
+    "projectMedianSalary ↓ / newJobs →",
+    "grid 2 × 2 (annual credit)",
+    "recomputed",
+  ]);
+  expect(String(at("H10"))).toContain(
+    "newJobs = 300, 500 ← rowValues: Grid!H1:I1, across the grid",
+  );
+  expect(at("I10")).toBe("");
+  expect(at("A11")).toBeUndefined(); // seven calls in all
   // Inputs and applied steps with their citations.
   expect(String(at("H4"))).toContain("smallBusiness = TRUE ← criteria 'Project inputs'!B3");
   expect(String(at("I4"))).toContain("P.L.2020, c.156, s.75 c.(1)(e): small business, +$500.00");
@@ -395,7 +481,7 @@ test("the audit action writes one row per call, as text, in a table", async () =
   expect(sheet.cells.C4.formula).toBeUndefined();
   expect(sheet.cells.F4.numberFormat).toBe("#,##0.00");
   expect(sheet.tables).toEqual([
-    { address: "A3:J9", hasHeaders: true, name: "NJcreditaudit", style: "TableStyleMedium2" },
+    { address: "A3:J10", hasHeaders: true, name: "NJcreditaudit", style: "TableStyleMedium2" },
   ]);
   expect(sheet.frozenRows).toBe(3);
   expect(

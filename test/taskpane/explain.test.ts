@@ -522,24 +522,17 @@ describe("a GRID's label cells: an overview of the grid", () => {
     expect(call.functionId).toBe("NJCREDIT.GRID");
     expect(call.facts).toEqual([
       { label: "Sensitivity grid", value: "2 × 2 (annual credit)" },
-      {
-        label: "Each amount",
-        value:
-          "the annual credit (annualCredit of emerge.annual) of the base scenario with that row's and column's value",
-      },
       { label: "Across (rowInput)", value: "newJobs: 300, 500" },
       { label: "Down (columnInput)", value: "projectMedianSalary: 50000, 62000" },
-      {
-        label: "Size",
-        value:
-          "2 rows × 2 columns of amounts, under a header row of the values across and beside a header column of the values down",
-      },
+      { label: "Size", value: "2 rows × 2 columns, with headers" },
       { label: "Amounts", value: "all 4 compute" },
-      { label: "This cell", value: 'the corner label "projectMedianSalary ↓ / newJobs →"' },
+      { label: "This cell", value: "the corner label" },
     ]);
     expect(call.inputs).toEqual(INPUTS);
     expect(call.notes).toEqual([
       "Select an amount inside the grid to see its scenario and every step.",
+      "Each amount is the annual credit (annualCredit of emerge.annual) of the base scenario below with its row's projectMedianSalary and its column's newJobs; the header row holds the values across, the header column the values down.",
+      'This cell is the grid\'s corner label, "projectMedianSalary ↓ / newJobs →".',
     ]);
     expect(call.parts).toEqual([]);
     expect(call.result).toBeNull();
@@ -560,8 +553,9 @@ describe("a GRID's label cells: an overview of the grid", () => {
     ).map((x) => explained(x).calls[0]);
     expect(top.status).toBe("ok");
     expect(top.grid?.cell).toBe("rowHeader");
-    expect(top.facts.find((f) => f.label === "This cell")?.value).toBe(
-      "the header of column 2: newJobs = 500 (rowValues: Credits!I1)",
+    expect(top.facts.find((f) => f.label === "This cell")?.value).toBe("header: newJobs = 500");
+    expect(top.notes[2]).toBe(
+      "This cell heads column 2 of the amounts: newJobs = 500, from rowValues: Credits!I1.",
     );
     expect(top.inputs).toEqual(INPUTS);
     // Not "$0.00" for the base plus one value: an overview.
@@ -569,7 +563,10 @@ describe("a GRID's label cells: an overview of the grid", () => {
     expect(left.grid?.cell).toBe("columnHeader");
     expect(left.facts[0].value).toBe("2 × 2 (annual credit)");
     expect(left.facts.find((f) => f.label === "This cell")?.value).toBe(
-      "the header of row 2: projectMedianSalary = 62000 (columnValues: Credits!G3)",
+      "header: projectMedianSalary = 62000",
+    );
+    expect(left.notes[2]).toBe(
+      "This cell heads row 2 of the amounts: projectMedianSalary = 62000, from columnValues: Credits!G3.",
     );
     expect(left.parts).toEqual([]);
   });
@@ -623,7 +620,7 @@ describe("a GRID's label cells: an overview of the grid", () => {
     expect(partly.facts.find((f) => f.label === "Amounts")?.value).toBe(
       "2 of 4 compute; 2 show #VALUE!",
     );
-    expect(partly.notes[1]).toBe(
+    expect(partly.notes[3]).toBe(
       "2 amounts show #VALUE!; the first, at row 1, column 2 (mriDistressScore = 40, newJobs = -5): newJobs must be 0 or more; -5 is not accepted",
     );
     expect(failing.status).toBe("input-error");

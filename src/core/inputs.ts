@@ -34,8 +34,11 @@ export type FieldKind =
   | { kind: "enum"; choices: readonly EnumChoice[] }
   /** A whole count (a JSON number in results). */
   | { kind: "whole"; min?: number; max?: number; list?: ListRule }
-  /** An amount of money: >= 0, or > 0 when `positive`. */
-  | { kind: "money"; positive?: boolean; list?: ListRule }
+  /**
+   * An amount of money: >= 0, or > 0 when `positive`. `cents`: in whole cents — for an amount
+   * that limits a credit, where a fraction of a cent would let the credit shown (in cents) exceed it.
+   */
+  | { kind: "money"; positive?: boolean; cents?: boolean; list?: ListRule }
   /** Any exact number within [min, max] (either bound optional); `minExclusive` makes min strict. */
   | { kind: "number"; min?: string; max?: string; minExclusive?: boolean; list?: ListRule }
   /** A date: ISO YYYY-MM-DD text or a spreadsheet date serial. */
@@ -282,19 +285,52 @@ export function isList(value: Parsed | undefined): value is ParsedList {
 const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 const GROUPED_NUMBER_TEXT = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/;
 
+/**
+ * No input of these credits is a quadrillion or more (the largest, a capital investment, is in
+ * the hundreds of millions). Beyond that a number is a typing slip — and "1e9000000000" or
+ * "1e-9000000000" written out in full would take the machine's whole memory — so it is refused,
+ * naming the input. 400 decimal places admit every number a spreadsheet or JSON can hold (the
+ * smallest double, 5e-324, has 324).
+ */
+const MAGNITUDE_LIMIT_EXPONENT = 15;
+const DECIMAL_PLACES_LIMIT = 400;
+
+/** A raw value quoted for a message, cut short when long. */
+function quoted(value: string): string {
+  return value.length > 40 ? `"${value.slice(0, 37)}..."` : `"${value}"`;
+}
+
+function bounded(name: string, d: Decimal, given: string, where: string): Decimal {
+  if (!d.isFinite() || d.e >= MAGNITUDE_LIMIT_EXPONENT) {
+    throw new InputError(
+      name,
+      `${name}${where} must be less than 1e${MAGNITUDE_LIMIT_EXPONENT} in size; ${quoted(given)} is not accepted`,
+    );
+  }
+  if (d.decimalPlaces() > DECIMAL_PLACES_LIMIT) {
+    throw new InputError(
+      name,
+      `${name}${where} may have at most ${DECIMAL_PLACES_LIMIT} decimal places; ${quoted(given)} is not accepted`,
+    );
+  }
+  return d;
+}
+
 /** An exact decimal from a JSON number, a numeric text or a grouped numeric text ("1,500,000"). */
 export function parseDecimal(name: string, value: RawValue, where = ""): Decimal {
   if (typeof value === "number") {
     if (!Number.isFinite(value)) {
       throw new InputError(name, `${name}${where} must be a finite number, not ${String(value)}`);
     }
-    return new Decimal(value);
+    return bounded(name, new Decimal(value), String(value), where);
   }
   if (typeof value === "string") {
     const text = value.trim();
-    if (NUMBER_TEXT.test(text)) return new Decimal(text);
-    if (GROUPED_NUMBER_TEXT.test(text)) return new Decimal(text.replace(/,/g, ""));
-    throw new InputError(name, `${name}${where} must be a number; "${value}" is not one`);
+    if (NUMBER_TEXT.test(text)) return bounded(name, new Decimal(text), text, where);
+    if (GROUPED_NUMBER_TEXT.test(text)) {
+      return bounded(name, new Decimal(text.replace(/,/g, "")), text, where);
+    }
+    throw new InputError(name, `${name}${where} must be a number; ${quoted(value)} is not one`);
   }
   throw new InputError(name, `${name}${where} must be a number, not ${describe(value)}`);
 }
@@ -345,6 +381,12 @@ function parseScalar(
       return d.toNumber();
     }
     case "money":
+      if (kind.cents && d.decimalPlaces() > 2) {
+        throw new InputError(
+          name,
+          `${name}${where} must be in whole cents (at most 2 decimal places); ${d.toFixed()} is not accepted`,
+        );
+      }
       if (kind.positive ? d.lessThanOrEqualTo(0) : d.isNegative() && !d.isZero()) {
         throw new InputError(
           name,

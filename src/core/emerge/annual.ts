@@ -5,7 +5,12 @@
  */
 import { Decimal, ZERO, displayMoney, displayNumber } from "../decimal";
 import { InputError } from "../inputs";
-import { minimumWageFor } from "../minimumWage";
+import {
+  FIRST_MINIMUM_WAGE_YEAR,
+  LAST_MINIMUM_WAGE_YEAR,
+  minimumWageRateFor,
+} from "../minimumWage";
+import { MINIMUM_WAGE_CITATION } from "../rules/minimumWage";
 import { ANNUAL_CAP, EMERGE_STATUTE, JOB_TYPE_SHARE } from "../rules/emerge";
 import { step, type Trace } from "../trace";
 import type { EmergeInputs, JobType } from "./inputs";
@@ -48,20 +53,29 @@ export interface YearCounts {
 export function minimumWageNeeded(
   i: EmergeInputs,
   calendarYear: number | undefined,
-  yearInput: string,
+  yearInput: "year" | "firstYear",
+  eligibilityYear?: number,
 ): MinimumWageUsed | undefined {
   if (i.lowestHourlyWage === undefined) return undefined;
   if (i.minimumWage !== undefined) return { rate: i.minimumWage, source: "minimumWage given" };
   if (calendarYear === undefined) {
     throw new InputError(
-      yearInput,
-      `${yearInput} is required with lowestHourlyWage: the wage floor (s.75 c.(2)) needs the minimum wage of a year (2019–2026), or give minimumWage`,
+      "year",
+      `year is required with lowestHourlyWage: the wage floor (s.75 c.(2)) needs the minimum wage of a calendar year (2019–2026)${eligibilityYear !== undefined ? "; in a schedule give firstYear (each year then uses its own), or year for every year" : ""}, or give minimumWage`,
     );
   }
-  return {
-    rate: minimumWageFor(calendarYear, yearInput),
-    source: `NJ minimum wage for ${calendarYear}`,
-  };
+  const rate = minimumWageRateFor(calendarYear);
+  if (rate === undefined) {
+    const which =
+      yearInput === "firstYear"
+        ? `calendar year ${calendarYear} (eligibility year ${eligibilityYear}, from firstYear ${calendarYear - (eligibilityYear ?? 1) + 1})`
+        : `year ${calendarYear}`;
+    throw new InputError(
+      yearInput,
+      `${which} is outside the minimum wage table (${FIRST_MINIMUM_WAGE_YEAR}–${LAST_MINIMUM_WAGE_YEAR}, ${MINIMUM_WAGE_CITATION}); give minimumWage for the wage floor (s.75 c.(2))`,
+    );
+  }
+  return { rate: rate.rate, source: `NJ minimum wage for ${calendarYear}` };
 }
 
 const S = EMERGE_STATUTE;

@@ -5,6 +5,7 @@
  */
 import type { Decimal } from "../decimal";
 import { InputError, Inputs, isList, parseInputs, type RawInputs, type Schema } from "../inputs";
+import { minimumWageFor } from "../minimumWage";
 import { ELIGIBILITY_PERIOD } from "../rules/emerge";
 
 export type Location = "grm" | "enhanced" | "distressed" | "qoz" | "corridor" | "other";
@@ -163,7 +164,7 @@ export const emergeSchema: Schema = {
     description: "schedule: the new-job count bonus (c) uses in every year",
   },
   annualCap: {
-    kind: { kind: "money" },
+    kind: { kind: "money", cents: true },
     description: "s.75 g. amount determined by the board as necessary to induce the project",
   },
   laborHarmonyNewJobs: {
@@ -292,6 +293,9 @@ export function readEmergeInputs(raw: RawInputs, mode: EmergeMode): EmergeInputs
 }
 
 function checkCombinations(i: EmergeInputs): void {
+  // emerge.md §5: "A year outside the table is an error asking for minimumWage" — whether or not
+  // the wage floor is tested, so a year never silently selects nothing.
+  if (i.year !== undefined && i.minimumWage === undefined) minimumWageFor(i.year, "year");
   if (i.location === "qoz" && !i.opportunityZone) {
     throw new InputError(
       "opportunityZone",

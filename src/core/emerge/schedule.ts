@@ -52,8 +52,8 @@ export function computeSchedule(i: EmergeInputs): ScheduleResult {
     const where = ` in eligibility year ${y + 1}${calendarYear !== null ? ` (${calendarYear})` : ""}`;
     const minimumWage =
       calendarYear !== null
-        ? minimumWageNeeded(i, calendarYear, "firstYear")
-        : minimumWageNeeded(i, i.year, "year");
+        ? minimumWageNeeded(i, calendarYear, "firstYear", y + 1)
+        : minimumWageNeeded(i, i.year, "year", y + 1);
     const newJobs = valueForYear(i.newJobs, y);
     const retainedJobs = valueForYear(i.retainedJobs, y);
     const newJobsForBonus = i.committedNewJobs ?? newJobs;

@@ -69,7 +69,7 @@ export const windSchema: Schema = {
     description: "new full-time jobs the award is based on (selects the proration step)",
   },
   leasePayments: {
-    kind: { kind: "money", list: perComplianceYear },
+    kind: { kind: "money", cents: true, list: perComplianceYear },
     description:
       "tenant: total lease payments for occupancy of the facility in compliance years 1 to 5",
   },
@@ -107,7 +107,7 @@ export const windSchema: Schema = {
     description: "the State's support yields a net positive benefit to the State",
   },
   programCapRemaining: {
-    kind: { kind: "money" },
+    kind: { kind: "money", cents: true },
     description: "credits still available under the $350,000,000 program cap",
   },
 };

@@ -47,8 +47,8 @@ function flag(
   label: string,
   on: boolean,
   amount: Decimal,
-  yes: string,
-  no: string,
+  yes: Reason,
+  no: Reason,
 ): BonusDecision {
   return on ? earned(id, label, amount, yes) : notEarned(id, label, no);
 }
@@ -133,7 +133,7 @@ export function bonusC(_i: EmergeInputs, ctx: BonusContext): BonusDecision {
         `${displayNumber(count)} new full-time jobs (${ctx.newJobsSource}); the schedule starts at ${displayNumber(bands[0].from)}`,
     );
   }
-  const range =
+  const range = (): string =>
     band.to === null
       ? `in excess of ${displayNumber(band.from - 1)}`
       : `between ${displayNumber(band.from)} and ${displayNumber(band.to)}`;
@@ -142,7 +142,7 @@ export function bonusC(_i: EmergeInputs, ctx: BonusContext): BonusDecision {
     label,
     band.amount.value,
     () =>
-      `${displayNumber(count)} new full-time jobs (${ctx.newJobsSource}) is ${range}: clause ${band.clause}`,
+      `${displayNumber(count)} new full-time jobs (${ctx.newJobsSource}) is ${range()}: clause ${band.clause}`,
   );
 }
 
@@ -169,11 +169,11 @@ export function bonusD(i: EmergeInputs): BonusDecision {
         `${what}, provided by a State educational institution ${displayNumber(miles)} miles away (within ${displayNumber(nearbyInstitutionMiles.value)})`,
     );
   }
-  const distance =
+  const distance = (): string =>
     miles === undefined
       ? "no distance to a State educational institution given"
       : `the State educational institution is ${displayNumber(miles)} miles away (more than ${displayNumber(nearbyInstitutionMiles.value)})`;
-  return earned(id, label, amount.value, () => `${what}; ${distance}`);
+  return earned(id, label, amount.value, () => `${what}; ${distance()}`);
 }
 
 export function bonusE(i: EmergeInputs): BonusDecision {
@@ -258,7 +258,8 @@ export function bonusJ(_i: EmergeInputs, ctx: BonusContext): BonusDecision {
     label,
     ctx.laborHarmony,
     amount.value,
-    `the job is in the portion of the project subject to a labor harmony agreement; the subsection d. limit may be exceeded by up to ${displayMoney(capAllowance.value)}`,
+    () =>
+      `the job is in the portion of the project subject to a labor harmony agreement; the subsection d. limit may be exceeded by up to ${displayMoney(capAllowance.value)}`,
     "the job is not covered by a labor harmony agreement",
   );
 }

@@ -70,11 +70,16 @@ function reasonText(reason: Reason): string {
 
 export function computePerJob(i: EmergeInputs, o: PerJobOptions): PerJobResult {
   const trace: Trace = [];
-  /** Sum of the amounts shown so far (in cents), for the final rounding step. */
-  let shown = ZERO;
+  /**
+   * How far the amounts shown (in cents) are from the exact ones. The applied amounts, exact, add
+   * up to the exact result; shown, they add up to that plus this drift, which the final rounding
+   * step reconciles. Only a step with a fraction of a cent adds to it.
+   */
+  let drift = ZERO;
   const show = (exact: Decimal): Decimal => {
-    const cents = exact.decimalPlaces() <= 2 ? exact : roundCents(exact);
-    shown = shown.plus(cents);
+    if (exact.decimalPlaces() <= 2) return exact;
+    const cents = roundCents(exact);
+    drift = drift.plus(cents.minus(exact));
     return cents;
   };
 
@@ -219,7 +224,7 @@ export function computePerJob(i: EmergeInputs, o: PerJobOptions): PerJobResult {
       );
     }
   } else {
-    const why =
+    const why = (): string =>
       P === undefined || B === undefined
         ? "no median salaries given: no reduction"
         : `project median salary ${displayMoney(P)} is not below the benchmark ${displayMoney(B)}: no reduction`;
@@ -237,9 +242,10 @@ export function computePerJob(i: EmergeInputs, o: PerJobOptions): PerJobResult {
       JOB_TYPE_SHARE.new.label,
       isNew,
       isNew ? show(ZERO) : null,
-      isNew
-        ? `a new full-time job: ${displayPercent(share.value)} of ${displayMoney(afterReduction)}`
-        : "not a new full-time job",
+      () =>
+        isNew
+          ? `a new full-time job: ${displayPercent(share.value)} of ${displayMoney(afterReduction)}`
+          : "not a new full-time job",
     ),
   );
   trace.push(
@@ -249,14 +255,16 @@ export function computePerJob(i: EmergeInputs, o: PerJobOptions): PerJobResult {
       JOB_TYPE_SHARE.retained.label,
       !isNew,
       isNew ? null : show(exact.minus(afterReduction)),
-      isNew
-        ? "not a retained full-time job"
-        : `a retained full-time job: ${displayPercent(share.value)} of ${displayNumber(afterReduction.toDecimalPlaces(6))} = ${displayNumber(exact.toDecimalPlaces(6))}`,
+      () =>
+        isNew
+          ? "not a retained full-time job"
+          : `a retained full-time job: ${displayPercent(share.value)} of ${displayNumber(afterReduction.toDecimalPlaces(6))} = ${displayNumber(exact.toDecimalPlaces(6))}`,
     ),
   );
 
   // round once, to cents, half-up
   const perJobCredit = roundCents(exact);
+  const shown = exact.plus(drift);
   const adjustment = perJobCredit.minus(shown);
   trace.push(
     citedStep(

@@ -156,7 +156,7 @@ export function parseInputs(
     ) {
       throw new InputError(
         canonical,
-        `${canonical} "${value}" is ambiguous: a list of values, one per ${kind.list.unit.replace(/s$/, "")}, or one number with thousands separators? Give a list as separate cells or a JSON array, and a number without separators`,
+        `${canonical} ${quoted(value)} is ambiguous: a list of values, one per ${kind.list.unit.replace(/s$/, "")}, or one number with thousands separators? Give a list as separate cells or a JSON array, and a number without separators`,
       );
     }
     parsed.set(canonical, parseRemembered(schema, canonical, kind, value));
@@ -426,7 +426,7 @@ function parseBool(name: string, value: RawValue): boolean {
     const text = value.trim().toLowerCase();
     if (TRUE_TEXT.has(text)) return true;
     if (FALSE_TEXT.has(text)) return false;
-    throw new InputError(name, `${name} must be TRUE or FALSE; "${value}" is not accepted`);
+    throw new InputError(name, `${name} must be TRUE or FALSE; ${quoted(value)} is not accepted`);
   }
   throw new InputError(name, `${name} must be TRUE or FALSE, not ${describe(value)}`);
 }
@@ -454,7 +454,7 @@ function parseEnum(name: string, choices: readonly EnumChoice[], value: RawValue
   if (found !== undefined) return found;
   throw new InputError(
     name,
-    `${name} must be one of ${choiceList(choices)}; "${value}" is not accepted`,
+    `${name} must be one of ${choiceList(choices)}; ${quoted(value)} is not accepted`,
   );
 }
 
@@ -497,7 +497,7 @@ export function parseDate(name: string, value: RawValue): string {
     if (NUMBER_TEXT.test(text)) return parseDate(name, Number(text));
     throw new InputError(
       name,
-      `${name} must be a date as YYYY-MM-DD (or a spreadsheet date serial); "${value}" is not accepted`,
+      `${name} must be a date as YYYY-MM-DD (or a spreadsheet date serial); ${quoted(value)} is not accepted`,
     );
   }
   throw new InputError(name, `${name} must be a date as YYYY-MM-DD, not ${describe(value)}`);
@@ -507,7 +507,7 @@ function describe(value: RawValue): string {
   if (Array.isArray(value)) return "a list";
   if (value === null) return "empty";
   if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
-  if (typeof value === "string") return `"${value}"`;
+  if (typeof value === "string") return quoted(value);
   if (typeof value === "object") return "an object";
   return String(value);
 }

@@ -158,6 +158,11 @@ function handler(dist, originRef) {
       res.writeHead(400).end("bad request");
       return;
     }
+    // A NUL byte makes fs throw synchronously, which would take the whole server down.
+    if (pathname.includes("\0")) {
+      res.writeHead(400).end("bad request");
+      return;
+    }
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD" }).end();
       return;
@@ -217,7 +222,41 @@ async function startServer(options = {}, log = console.log) {
   return { server, url, https: Boolean(tls), port: actualPort, dist };
 }
 
+/**
+ * Whether process `pid` is alive and is this server (scripts/serve.js), so `npm stop` never
+ * signals a process that merely inherited the number of a server that died or was killed (a
+ * reboot, a crash). Where the command line cannot be read (Windows without extra tools), an
+ * alive process is taken to be the one recorded.
+ */
+function isServeProcess(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    if (err.code !== "EPERM") return false;
+  }
+  let command = null;
+  if (process.platform === "linux") {
+    try {
+      command = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ");
+    } catch {
+      return false;
+    }
+  } else if (process.platform !== "win32") {
+    try {
+      command = execSync(`ps -p ${pid} -o command=`, {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      });
+    } catch {
+      return false;
+    }
+  }
+  return command === null || /serve\.js/.test(command);
+}
+
 module.exports = {
+  isServeProcess,
   startServer,
   chooseCertificate,
   parseArgs,

@@ -25,7 +25,7 @@
 const fs = require("fs");
 const path = require("path");
 const { spawn, spawnSync } = require("child_process");
-const { chooseCertificate, parseArgs, portFrom } = require("./serve");
+const { chooseCertificate, isServeProcess, parseArgs, portFrom } = require("./serve");
 
 const ROOT = path.resolve(__dirname, "..");
 const NPM = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -41,15 +41,6 @@ function readState() {
     return JSON.parse(fs.readFileSync(stateFile(), "utf8"));
   } catch {
     return null;
-  }
-}
-
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === "EPERM";
   }
 }
 
@@ -215,7 +206,7 @@ async function main() {
   process.chdir(ROOT);
 
   const previous = readState();
-  if (previous && previous.pid && isAlive(previous.pid)) {
+  if (previous && previous.pid && isServeProcess(previous.pid)) {
     console.log(
       `An earlier npm start is still serving ${previous.url} (pid ${previous.pid}); stopping it first.`,
     );

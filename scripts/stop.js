@@ -15,7 +15,9 @@ const stateDir = () =>
   process.env.NJCREDIT_STATE_DIR || path.join(ROOT, "node_modules", ".cache", "njcredit");
 const stateFile = () => path.join(stateDir(), "start.json");
 
-function isAlive(pid) {
+const { isServeProcess } = require("./serve");
+
+function exists(pid) {
   try {
     process.kill(pid, 0);
     return true;
@@ -56,14 +58,16 @@ function main() {
   }
   if (state.sideloaded) stopSideload(state.manifest);
   const pid = state.pid;
-  if (pid && isAlive(pid)) {
+  // Only our server, never whatever process now has its number (the server may have died).
+  if (pid && isServeProcess(pid)) {
     try {
       process.kill(pid, "SIGTERM");
     } catch {
       /* gone meanwhile */
     }
-    for (let i = 0; i < 50 && isAlive(pid); i++) sleep(100);
-    if (isAlive(pid)) {
+    // Wait until it is gone (reaped, not only exiting), then force only if it is still ours.
+    for (let i = 0; i < 50 && exists(pid); i++) sleep(100);
+    if (isServeProcess(pid)) {
       try {
         process.kill(pid, "SIGKILL");
       } catch {

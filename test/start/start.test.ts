@@ -179,6 +179,28 @@ describe("npm start / npm stop without Excel", () => {
   });
 });
 
+describe("npm stop and a stale process id", () => {
+  test("a recorded pid that is no longer our server (reused after a crash or reboot) is left alone", () => {
+    // Another process now holds the number start.json recorded: stop must not signal it.
+    const other = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"], {
+      stdio: "ignore",
+    });
+    try {
+      fs.writeFileSync(
+        path.join(state, "start.json"),
+        JSON.stringify({ pid: other.pid, url: "http://localhost:1/", sideloaded: false }),
+      );
+      const stopped = runScript("stop.js", []);
+      expect(stopped.status).toBe(0);
+      expect(stopped.out).toContain("had already stopped");
+      expect(isAlive(other.pid!)).toBe(true);
+      expect(fs.existsSync(path.join(state, "start.json"))).toBe(false);
+    } finally {
+      other.kill("SIGKILL");
+    }
+  });
+});
+
 describe("the static server", () => {
   test("port: --port, then PORT, then 3000; a bad one is refused", () => {
     const saved = process.env.PORT;
@@ -201,6 +223,19 @@ describe("the static server", () => {
       expect(server.url).toMatch(/^http:\/\/localhost:\d+\/$/);
       expect(server.said()).toContain("npx office-addin-dev-certs install");
       expect((await fetch(`${server.url}functions.json`)).status).toBe(200);
+    } finally {
+      server.stop();
+    }
+  });
+
+  test("a request for a path with a NUL byte is refused, and the server keeps serving", async () => {
+    // fs throws synchronously on a NUL in a path; unguarded, one request ended the server.
+    const server = await spawnServe(["--no-install-cert"], home);
+    try {
+      expect((await fetch(`${server.url}%00`)).status).toBe(400);
+      expect((await fetch(`${server.url}manifest.xml%00.txt`)).status).toBe(400);
+      expect((await fetch(`${server.url}..%2f..%2fpackage.json`)).status).toBe(403);
+      expect((await fetch(`${server.url}manifest.xml`)).status).toBe(200);
     } finally {
       server.stop();
     }

@@ -135,6 +135,68 @@ export function freeSheetName(taken: readonly string[], base = "NJ credit audit"
   }
 }
 
+/** A table name not yet taken: "NJcreditaudit", then "NJcreditaudit2", … */
+export function freeTableName(taken: readonly string[], base = "NJcreditaudit"): string {
+  const lower = new Set(taken.map((t) => t.toLowerCase()));
+  if (!lower.has(base.toLowerCase())) return base;
+  for (let n = 2; ; n++) {
+    const name = `${base}${n}`;
+    if (!lower.has(name.toLowerCase())) return name;
+  }
+}
+
+/** Excel holds at most 32,767 characters in a cell; a longer text fails the whole write. */
+export const CELL_TEXT_LIMIT = 32767;
+
+/** A text cut to what a cell holds, saying so, so a long trace never fails the audit. */
+export function fitCell(text: string): string {
+  if (text.length <= CELL_TEXT_LIMIT) return text;
+  const more = " … (cut: Excel holds 32,767 characters in a cell; the pane shows every step)";
+  return text.slice(0, CELL_TEXT_LIMIT - more.length) + more;
+}
+
+/**
+ * How much one round trip writes: Excel on the web refuses a request over about 5 MB, and an
+ * audit row can carry tens of kilobytes of inputs and steps, so rows go in blocks of at most
+ * this many characters (and rows).
+ */
+export const CHARS_PER_WRITE = 1_000_000;
+export const ROWS_PER_WRITE = 500;
+
+/** Splits rows into consecutive blocks within the limits (a block has at least one row). */
+export function writeBlocks<T extends { values: unknown[] }>(rows: readonly T[]): T[][] {
+  const blocks: T[][] = [];
+  let block: T[] = [];
+  let chars = 0;
+  for (const row of rows) {
+    const size = row.values.reduce<number>((n, v) => n + String(v).length, 0);
+    if (block.length > 0 && (chars + size > CHARS_PER_WRITE || block.length >= ROWS_PER_WRITE)) {
+      blocks.push(block);
+      block = [];
+      chars = 0;
+    }
+    block.push(row);
+    chars += size;
+  }
+  if (block.length > 0) blocks.push(block);
+  return blocks;
+}
+
+/** The values and number formats of one row: a number only where the column is money and the value is a number. */
+function rowCells(row: readonly unknown[]): { values: unknown[]; formats: string[] } {
+  const values: unknown[] = [];
+  const formats: string[] = [];
+  row.forEach((v, i) => {
+    const number = NUMBER_COLUMNS.has(AUDIT_COLUMNS[i]) && typeof v === "number";
+    // Anything else is text, formatted "@" before it is written: a cell that shows
+    // "=HYPERLINK(…)" or "+1" as text must never come back as a live formula or a number,
+    // in the money columns too.
+    values.push(number ? v : fitCell(showCell(v)));
+    formats.push(number ? "#,##0.00" : "@");
+  });
+  return { values, formats };
+}
+
 /** Writes the rows as a table on a new worksheet and activates it; returns the sheet's name. */
 export function writeAuditSheet(
   excel: XlHost,
@@ -144,6 +206,10 @@ export function writeAuditSheet(
   return excel.run(async (ctx) => {
     const sheets = ctx.workbook.worksheets;
     sheets.load("items/name");
+    // Table names are workbook-wide and outlive a renamed sheet: an earlier audit sheet renamed
+    // by hand still holds "NJcreditaudit", so the name is chosen among the tables there are.
+    const tables = ctx.workbook.tables;
+    tables?.load("items/name");
     await ctx.sync();
     const name = freeSheetName(sheets.items.map((s) => s.name));
     const ws = sheets.add(name);
@@ -167,26 +233,24 @@ export function writeAuditSheet(
               i === 6 ? "no cell of this workbook uses NJCREDIT or NJWIND functions" : "",
             ) as unknown as AuditRow,
           ];
+    const header = ws.getRangeByIndexes(first - 1, 0, 1, width);
+    header.numberFormat = [AUDIT_COLUMNS.map(() => "@")];
+    header.values = [[...AUDIT_COLUMNS]];
+    let written = 0;
+    for (const block of writeBlocks(body.map(rowCells))) {
+      const range = ws.getRangeByIndexes(first + written, 0, block.length, width);
+      // Formats first, so every text is stored as text (never parsed as a formula).
+      range.numberFormat = block.map((r) => r.formats);
+      range.values = block.map((r) => r.values);
+      written += block.length;
+      if (written < body.length) await ctx.sync();
+    }
     const all = ws.getRangeByIndexes(first - 1, 0, body.length + 1, width);
-    // Formats first, so every text is stored as text (never parsed as a formula).
-    all.numberFormat = [
-      AUDIT_COLUMNS.map(() => "@"),
-      ...body.map(() => AUDIT_COLUMNS.map((c) => (NUMBER_COLUMNS.has(c) ? "#,##0.00" : "@"))),
-    ];
-    all.values = [
-      [...AUDIT_COLUMNS],
-      ...body.map((row) =>
-        row.map((v, i) =>
-          NUMBER_COLUMNS.has(AUDIT_COLUMNS[i]) && typeof v === "number" ? v : showCell(v),
-        ),
-      ),
-    ];
     const table = ws.tables.add(
       `A${first}:${columnLetters(width - 1)}${first + body.length}`,
       true,
     );
-    // Table names are workbook-wide; the sheet's name is unique, so this is too.
-    table.name = name.replace(/[^A-Za-z0-9]/g, "");
+    if (tables) table.name = freeTableName(tables.items.map((t) => t.name));
     table.style = "TableStyleMedium2";
     all.format.verticalAlignment = "Top";
     all.format.autofitColumns();

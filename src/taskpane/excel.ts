@@ -91,10 +91,16 @@ export interface XlWorksheets extends XlLoadable {
   add(name: string): XlWorksheet;
 }
 
+/** The workbook's tables (names are workbook-wide), where the host has them. */
+export interface XlTables extends XlLoadable {
+  items: { name: string }[];
+}
+
 export interface XlRequestContext {
   workbook: {
     worksheets: XlWorksheets;
     names: XlNamedItems;
+    tables?: XlTables;
     getActiveCell(): XlRange;
   };
   sync(): Promise<void>;

@@ -24,6 +24,8 @@ const CHROMIUM = "/usr/bin/chromium";
 const ARTIFACT = path.join(ROOT, "test-artifacts", "taskpane.png");
 
 const INJECTED_SHEET = "<img src=x onerror=p()>";
+const HYPERLINK_TEXT = '=HYPERLINK("https://example.invalid/","click")';
+const SHOWS_FORMULA_TEXT = `=IF(ISNUMBER(NJCREDIT.PERJOB("enhanced")),"${HYPERLINK_TEXT.replace(/"/g, '""')}","")`;
 
 const PERJOB = "=NJCREDIT.PERJOB('Project inputs'!B1,,'Project inputs'!A3:B6)";
 const WIND = "=NJWIND.SCHEDULE(A1,A2,B2:D2,F1:G1)";
@@ -100,7 +102,16 @@ function workbook(): unknown {
         cells: {
           A1: { formula: "=NJCREDIT.PERJOB(B1)", value: "#VALUE!" },
           B1: { value: "<b onmouseover=p()>grm</b>" },
+          // A cell that shows text looking like a formula: the audit's "Cell shows" column
+          // (money-formatted for numbers) must store it as text, never as a live formula.
+          A2: { formula: SHOWS_FORMULA_TEXT, value: HYPERLINK_TEXT },
         },
+      },
+      // An earlier audit sheet renamed by hand keeps its table, and with it the table's name.
+      {
+        name: "Audit 2025",
+        cells: { A3: { value: "Sheet" } },
+        tables: [{ address: "A3:J4", hasHeaders: true, name: "NJcreditaudit", style: "" }],
       },
       {
         name: "Grid",
@@ -457,8 +468,20 @@ test("the audit action writes one row per call, as text, in a table", async () =
     "NJCREDIT.PERJOB",
   ]);
   expect(String(at("G9"))).toMatch(/^input error \(location\)/);
-  // The GRID: one row for the whole grid, ok although its base alone is incomplete.
+  // A cell showing formula-like text: stored as text in "Cell shows" (formatted "@" first).
   expect(row(10)).toEqual([
+    INJECTED_SHEET,
+    "A2",
+    SHOWS_FORMULA_TEXT,
+    "NJCREDIT.PERJOB",
+    HYPERLINK_TEXT,
+    3500,
+    "recomputed",
+  ]);
+  expect(sheet.cells.E10.numberFormat).toBe("@");
+  expect(sheet.cells.E10.formula).toBeUndefined();
+  // The GRID: one row for the whole grid, ok although its base alone is incomplete.
+  expect(row(11)).toEqual([
     "Grid",
     "A1",
     GRID,
@@ -467,11 +490,11 @@ test("the audit action writes one row per call, as text, in a table", async () =
     "grid 2 × 2 (annual credit)",
     "recomputed",
   ]);
-  expect(String(at("H10"))).toContain(
+  expect(String(at("H11"))).toContain(
     "newJobs = 300, 500 ← rowValues: Grid!H1:I1, across the grid",
   );
-  expect(at("I10")).toBe("");
-  expect(at("A11")).toBeUndefined(); // seven calls in all
+  expect(at("I11")).toBe("");
+  expect(at("A12")).toBeUndefined(); // eight calls in all
   // Inputs and applied steps with their citations.
   expect(String(at("H4"))).toContain("smallBusiness = TRUE ← criteria 'Project inputs'!B3");
   expect(String(at("I4"))).toContain("P.L.2020, c.156, s.75 c.(1)(e): small business, +$500.00");
@@ -481,7 +504,7 @@ test("the audit action writes one row per call, as text, in a table", async () =
   expect(sheet.cells.C4.formula).toBeUndefined();
   expect(sheet.cells.F4.numberFormat).toBe("#,##0.00");
   expect(sheet.tables).toEqual([
-    { address: "A3:J10", hasHeaders: true, name: "NJcreditaudit", style: "TableStyleMedium2" },
+    { address: "A3:J11", hasHeaders: true, name: "NJcreditaudit2", style: "TableStyleMedium2" },
   ]);
   expect(sheet.frozenRows).toBe(3);
   expect(

@@ -377,6 +377,17 @@
       names: new Names(function () {
         return wb.names || {};
       }),
+      // Table names are workbook-wide: every sheet's tables (a fixture may start with some).
+      tables: {
+        load: function () {
+          return this;
+        },
+        get items() {
+          return wb.sheets.reduce(function (all, s) {
+            return all.concat(s.tables || []);
+          }, []);
+        },
+      },
       getActiveCell: function () {
         var sheet = sheetByName(wb.selection.sheet);
         return new Range(sheet, parseAddress(sheet, wb.selection.address));

@@ -1,4 +1,14 @@
-import { AUDIT_COLUMNS, auditRows, freeSheetName } from "../../src/taskpane/audit";
+import {
+  AUDIT_COLUMNS,
+  CELL_TEXT_LIMIT,
+  CHARS_PER_WRITE,
+  ROWS_PER_WRITE,
+  auditRows,
+  fitCell,
+  freeSheetName,
+  freeTableName,
+  writeBlocks,
+} from "../../src/taskpane/audit";
 import { explainCells, type CellInfo } from "../../src/taskpane/explain";
 import { FakeWorkbook } from "./support/fakeWorkbook";
 
@@ -143,6 +153,34 @@ describe("audit rows", () => {
     expect(rows[2][6]).toBe(
       'input error (rowInput): rowInput: "newJob" is not an input of NJCREDIT.GRID; did you mean "newJobs"?',
     );
+  });
+
+  test("the table name never collides with a table elsewhere in the workbook", () => {
+    expect(freeTableName([])).toBe("NJcreditaudit");
+    // A renamed earlier audit sheet keeps its table's name; names compare case-insensitively.
+    expect(freeTableName(["Table1", "njcreditaudit", "NJcreditaudit2"])).toBe("NJcreditaudit3");
+  });
+
+  test("a text longer than a cell holds is cut to 32,767 characters and says so", () => {
+    expect(fitCell("short")).toBe("short");
+    const exact = "x".repeat(CELL_TEXT_LIMIT);
+    expect(fitCell(exact)).toBe(exact);
+    const cut = fitCell("y".repeat(CELL_TEXT_LIMIT + 1));
+    expect(cut).toHaveLength(32767);
+    expect(cut).toMatch(/^y+ … \(cut: Excel holds 32,767 characters/);
+  });
+
+  test("rows are written in blocks under the size and row limits, in order, none lost", () => {
+    const row = (chars: number) => ({ values: ["a".repeat(chars)] });
+    // 1,000,000 characters a block: 400,000 + 400,000 fit, a third starts a new block;
+    // one row larger than the limit still gets a block of its own.
+    const big = [row(400000), row(400000), row(400000), row(CHARS_PER_WRITE + 5), row(1)];
+    expect(writeBlocks(big).map((b) => b.length)).toEqual([2, 1, 1, 1]);
+    // 1,201 one-character rows: 500 + 500 + 201.
+    const many = Array.from({ length: 1201 }, () => row(1));
+    expect(ROWS_PER_WRITE).toBe(500);
+    expect(writeBlocks(many).map((b) => b.length)).toEqual([500, 500, 201]);
+    expect(writeBlocks([])).toEqual([]);
   });
 
   test("the sheet name never collides with an existing sheet", () => {

@@ -173,14 +173,18 @@ export function prepareCall(
     case "NJCREDIT.ANNUAL":
       return call(
         "emerge.annual",
-        merge(
+        required(
           "emerge.annual",
-          [
-            ["location", "location", scalarArg("location", a(0))],
-            ["newJobs", "newJobs", scalarArg("newJobs", a(1))],
-            ["retainedJobs", "retainedJobs", scalarArg("retainedJobs", a(2))],
-          ],
-          a(3),
+          "newJobs",
+          merge(
+            "emerge.annual",
+            [
+              ["location", "location", scalarArg("location", a(0))],
+              ["newJobs", "newJobs", scalarArg("newJobs", a(1))],
+              ["retainedJobs", "retainedJobs", scalarArg("retainedJobs", a(2))],
+            ],
+            a(3),
+          ),
         ),
         "annualCredit",
       );
@@ -188,14 +192,22 @@ export function prepareCall(
       headersArg(a(4));
       return call(
         "emerge.schedule",
-        merge(
+        required(
           "emerge.schedule",
-          [
-            ["location", "location", scalarArg("location", a(0))],
-            ["newJobsByYear", "newJobs", seriesArg("newJobsByYear", a(1), "series")],
-            ["retainedJobsByYear", "retainedJobs", seriesArg("retainedJobsByYear", a(2), "series")],
-          ],
-          a(3),
+          "newJobsByYear",
+          merge(
+            "emerge.schedule",
+            [
+              ["location", "location", scalarArg("location", a(0))],
+              ["newJobsByYear", "newJobs", seriesArg("newJobsByYear", a(1), "series")],
+              [
+                "retainedJobsByYear",
+                "retainedJobs",
+                seriesArg("retainedJobsByYear", a(2), "series"),
+              ],
+            ],
+            a(3),
+          ),
         ),
         "years",
       );
@@ -210,14 +222,18 @@ export function prepareCall(
       if (id !== "NJWIND.CREDIT") headersArg(a(4));
       return call(
         "wind.schedule",
-        merge(
+        required(
           "wind.schedule",
-          [
-            ["role", "role", scalarArg("role", a(0))],
-            ["capitalInvestment", "capitalInvestment", scalarArg("capitalInvestment", a(1))],
-            ["employment", "employment", seriesArg("employment", a(2), "list")],
-          ],
-          a(3),
+          "role",
+          merge(
+            "wind.schedule",
+            [
+              ["role", "role", scalarArg("role", a(0))],
+              ["capitalInvestment", "capitalInvestment", scalarArg("capitalInvestment", a(1))],
+              ["employment", "employment", seriesArg("employment", a(2), "list")],
+            ],
+            a(3),
+          ),
         ),
         id === "NJWIND.SCHEDULE" ? "years" : id === "NJWIND.CREDIT" ? "totalCredit" : "trace",
       );
@@ -266,6 +282,10 @@ export function prepareGrid(
       `columnInput must differ from rowInput; both are ${rowInput}`,
     );
   }
+  required(output.calc, wind ? "role" : null, base, {
+    varied: [rowInput, columnInput],
+    output: output.aliases[0] ?? output.field,
+  });
   const rowValues = gridValues("rowValues", a(3 + k));
   const columnValues = gridValues("columnValues", a(5 + k));
   return {
@@ -336,6 +356,47 @@ export function gridScenario(plan: GridPlan, row: number, col: number): Record<s
     [plan.rowInput]: plan.rowValues[col],
     [plan.columnInput]: plan.columnValues[row],
   };
+}
+
+/**
+ * Inputs a calculation would default (newJobs to 0, role to owner) that our functions' signatures
+ * require: from an empty cell, or one forgotten, the default is a plausible and silently wrong
+ * number (a project's annual credit without its new jobs, a tenant's credit computed as the
+ * owner's). So a call must give them: as the argument, in criteria or, in a GRID, as a varied input.
+ */
+const REQUIRED_INPUTS: Partial<Record<CalcName, { input: string; what: string }>> = {
+  "emerge.annual": { input: "newJobs", what: "the number of new full-time jobs (0 for none)" },
+  "emerge.schedule": {
+    input: "newJobs",
+    what: "the new full-time jobs in each year, or one count for every year (0 for none)",
+  },
+  "wind.schedule": { input: "role", what: '"owner" or "tenant"' },
+};
+
+/**
+ * `inputs`, after checking that the calculation's required input is given; otherwise an
+ * InputError naming `argument` (the argument that should have given it), or the input itself
+ * in a GRID, where it may also be one of the two `varied` inputs.
+ */
+function required(
+  calc: CalcName,
+  argument: string | null,
+  inputs: Record<string, unknown>,
+  grid?: { varied: readonly string[]; output: string },
+): Record<string, unknown> {
+  const need = REQUIRED_INPUTS[calc];
+  if (!need || grid?.varied.includes(need.input) || !isBlank(inputs[need.input])) return inputs;
+  const name = argument ?? need.input;
+  const reasons = [
+    ...(argument !== null ? [`the ${argument} argument is empty`] : []),
+    `criteria do not give ${name === need.input ? "it" : need.input}`,
+    ...(grid ? ["neither rowInput nor columnInput varies it"] : []),
+  ];
+  const forOutput = grid && argument === null ? ` for output "${grid.output}"` : "";
+  throw new InputError(
+    name,
+    `${name} is required${forOutput}: ${need.what}; ${reasons.join(", ").replace(/, ([^,]*)$/, " and $1")}`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -144,6 +144,22 @@ describe("NJCREDIT.ANNUAL", () => {
     expect(annual("enhanced", 300, null, [["annualCap", 1000000]])).toBe(1000000);
   });
 
+  test("newJobs is required: an empty cell is #VALUE!, never a credit for 0 new jobs", () => {
+    // Were the core's default (0 new jobs) used, 20 retained jobs would show 20 × 2,000 = 40,000.
+    expect(thrown(() => annual("enhanced", null, 20, null))).toEqual({
+      code: "#VALUE!",
+      message:
+        "newJobs is required: the number of new full-time jobs (0 for none); the newJobs argument is empty and criteria do not give it",
+    });
+    expect(thrown(() => annual("enhanced", "", 20, [["newJobs", null]])).message).toMatch(
+      /^newJobs is required/,
+    );
+    // Given in criteria instead: 300 × 4,000 + 20 × 2,000 = 1,240,000. 0 is a value: with no
+    // new jobs there is no (c) bonus, so a retained job earns 3,500 / 2 = 1,750; 20 × 1,750.
+    expect(annual("enhanced", null, 20, [["newJobs", 300]])).toBe(1240000);
+    expect(annual("enhanced", 0, 20, null)).toBe(35000);
+  });
+
   test("bad input: #VALUE! naming it", () => {
     expect(thrown(() => annual("enhanced", 2.5, null, null)).message).toMatch(
       /^newJobs must be a whole number/,
@@ -180,6 +196,18 @@ describe("NJCREDIT.SCHEDULE", () => {
     const table = schedule("grm", [[1, 2, 3, 4, 5, 6, 7]], null, null, true) as unknown[][];
     expect(table).toHaveLength(1 + 7 + 1);
     for (const row of table) expect(row).toHaveLength(EMERGE_SCHEDULE_HEADERS.length);
+  });
+
+  test("newJobsByYear is required: an empty range is #VALUE!, never a schedule of zeros", () => {
+    const required =
+      "newJobsByYear is required: the new full-time jobs in each year, or one count for every year (0 for none); the newJobsByYear argument is empty and criteria do not give newJobs";
+    expect(thrown(() => schedule("grm", [[null, null, ""]], [[5]], null, null)).message).toBe(
+      required,
+    );
+    expect(thrown(() => schedule("grm", null, null, null, null)).message).toBe(required);
+    // From criteria: 2 years of 10 new jobs in a GRM, 4,000 each = 40,000 a year, 80,000 in all.
+    const table = schedule("grm", null, null, [["newJobs", 10, 10]], false) as unknown[][];
+    expect(table[table.length - 1][8]).toBe(80000);
   });
 
   test("errors: a 2-D range, more than seven years, a bad headers flag", () => {
@@ -356,6 +384,38 @@ describe("NJCREDIT.GRID", () => {
     ).toMatch(/^location must be one of/);
   });
 
+  test("an output counting jobs needs newJobs, in criteria or varied", () => {
+    expect(
+      thrown(() =>
+        creditGrid("grm", null, "smallBusiness", [[true, false]], "training", [["none"]], "annual"),
+      ).message,
+    ).toBe(
+      'newJobs is required for output "annual": the number of new full-time jobs (0 for none); criteria do not give it and neither rowInput nor columnInput varies it',
+    );
+    expect(
+      thrown(() =>
+        creditGrid("grm", null, "smallBusiness", [[true]], "training", [["none"]], "total"),
+      ).message,
+    ).toMatch(/^newJobs is required for output "total"/);
+    // Varied instead: 10 new jobs in a GRM, 4,000 each = 40,000; small business +500 = 45,000.
+    expect(
+      creditGrid(
+        "grm",
+        null,
+        "newJobs",
+        [[10]],
+        "smallBusiness",
+        [[false], [true]],
+        "annual",
+        false,
+      ),
+    ).toEqual([[40000], [45000]]);
+    // The per-job output needs no job count.
+    expect(
+      creditGrid("grm", null, "smallBusiness", [[false]], "training", [["none"]], null, false),
+    ).toEqual([[4000]]);
+  });
+
   test("argument errors", () => {
     expect(
       thrown(() =>
@@ -455,6 +515,22 @@ describe("NJWIND.CREDIT / SCHEDULE / EXPLAIN", () => {
     ).toMatch(/^applicationDate must be a date/);
   });
 
+  test("role is required: an empty role cell is #VALUE!, never the owner's credit", () => {
+    // Were the core's default (owner) used, a tenant's blank role would show 80,000,000.
+    const message =
+      'role is required: "owner" or "tenant"; the role argument is empty and criteria do not give it';
+    expect(thrown(() => windCredit(null, 80000000, null, null)).message).toBe(message);
+    expect(thrown(() => windSchedule("", 80000000, [[120]], null, null)).message).toBe(message);
+    expect(thrown(() => windExplain(null, 80000000, null, null, null)).message).toBe(message);
+    // Given in criteria instead: tenant, 50% of the owner's 60,000,000 = 30,000,000.
+    expect(
+      windCredit(null, 60000000, null, [
+        ["role", "tenant"],
+        ["tenantLeasedShare", 0.5],
+      ]),
+    ).toBe(30000000);
+  });
+
   test("errors: #VALUE! naming the input", () => {
     expect(thrown(() => windCredit("landlord", 80000000, null, null)).message).toMatch(
       /^role must be one of owner, tenant/,
@@ -472,6 +548,20 @@ describe("NJWIND.CREDIT / SCHEDULE / EXPLAIN", () => {
 });
 
 describe("NJWIND.GRID", () => {
+  test("role is required, as an argument, in criteria or varied", () => {
+    expect(
+      thrown(() =>
+        windGrid(null, 80000000, null, "approvedJobs", [[300]], "periodEndMonth", [[12]]),
+      ).message,
+    ).toBe(
+      'role is required: "owner" or "tenant"; the role argument is empty, criteria do not give it and neither rowInput nor columnInput varies it',
+    );
+    // Varied: owner, 80,000,000 × 100% (300 approved jobs) = 80,000,000.
+    expect(
+      windGrid(null, 80000000, null, "role", [["owner"]], "approvedJobs", [[300]], null, false),
+    ).toEqual([[80000000]]);
+  });
+
   test("investment across, approved jobs down", () => {
     // 40,000,000 < 50,000,000: not eligible, 0. 80,000,000 × 50% (150 jobs) = 40,000,000;
     // × 100% (300 jobs) = 80,000,000.

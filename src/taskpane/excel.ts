@@ -9,7 +9,7 @@
  */
 import { mentionsFunctions } from "./formula";
 import type { CellInfo } from "./explain";
-import { OUR_PREFIXES } from "./explain";
+import { FORMULA_MARKERS } from "./explain";
 import {
   splitAddress,
   type CellValue,
@@ -323,7 +323,7 @@ export function findFunctionCells(excel: XlHost): Promise<CellInfo[]> {
       if (range.isNullObject) continue;
       range.formulas.forEach((row, r) =>
         row.forEach((f, c) => {
-          if (!mentionsFunctions(f, OUR_PREFIXES)) return;
+          if (!mentionsFunctions(f, FORMULA_MARKERS)) return;
           found.push({
             sheet: ws.name,
             row: range.rowIndex + r,

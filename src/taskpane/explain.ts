@@ -52,6 +52,15 @@ import {
 /** Our functions' prefixes (the manifest declares no namespace; the ids hold the dots). */
 export const OUR_PREFIXES = ["NJCREDIT.", "NJWIND."] as const;
 
+/**
+ * What a formula using our functions contains, as Excel may write it: the ids, or the form it
+ * stores when the add-in was not loaded (`_xldudf_NJCREDIT_PERJOB`; see formula.ts functionId).
+ */
+export const FORMULA_MARKERS = [
+  ...OUR_PREFIXES,
+  ...OUR_PREFIXES.map((p) => `_XLDUDF_${p.replace(".", "_")}`),
+] as const;
+
 export function isOurFunctionName(name: string): boolean {
   const upper = name.toUpperCase();
   return OUR_PREFIXES.some((p) => upper.startsWith(p));
@@ -630,6 +639,11 @@ function explainCall(
   }
   const out = emptyCall(functionId, call.text, "ok", "");
   out.message = null;
+  if (call.unregistered) {
+    out.notes.push(
+      `Excel holds this call as ${call.text.slice(0, call.text.indexOf("("))}, the form it saves when the add-in's functions were not loaded, so the cell shows #NAME? or an old value. With the add-in loaded, re-enter the formula (select the cell, F2, Enter) so Excel calculates it again.`,
+    );
+  }
   out.arguments = args.map((a, i) => ({
     name: argumentNameAt(functionId, i),
     text: a.text,
@@ -676,11 +690,23 @@ function explainCall(
     }
   }
 
+  // The cell shows a number, yet recomputing gives an error: say so rather than let the pane
+  // explain an error beside a cell that shows an amount.
+  const noteShownNumber = (e: CallExplanation): CallExplanation => {
+    const shown = context.cell.value;
+    if (context.isWholeFormula && !context.cell.spillParent && typeof shown === "number") {
+      e.notes.push(
+        `The cell shows ${String(shown)} but recomputing its formula now gives this error: the workbook may need recalculating (Formulas › Calculate Now). If it still shows a number, Excel passed the function a value the pane reads differently — on some Excel desktop builds an empty cell arrives as 0 (see Troubleshooting in the README).`,
+      );
+    }
+    return e;
+  };
+
   let prepared: ReturnType<typeof prepareCall>;
   try {
     prepared = prepareCall(functionId, values, position);
   } catch (err) {
-    return inputError(out, err);
+    return noteShownNumber(inputError(out, err));
   }
   out.calc = prepared.calc;
   out.inputs = inputRows(prepared.calc, prepared.inputs, prepared.argumentNames, args);
@@ -692,7 +718,7 @@ function explainCall(
     out.status = "input-error";
     out.errorInput = evaluated.error.input;
     out.message = evaluated.error.message;
-    return out;
+    return noteShownNumber(out);
   }
   const r = evaluated.result;
   out.result = r;
@@ -725,7 +751,11 @@ function explainCall(
       out.notes.push(
         `The cell shows ${String(cellValue)} but recomputing its formula now gives ${money(shown)}: the workbook may need recalculating (Formulas › Calculate Now).`,
       );
-    } else if (typeof cellValue === "string" && /^#[A-Z/0!?_]+[!?A]?$/.test(cellValue)) {
+    } else if (
+      typeof cellValue === "string" &&
+      /^#[A-Z/0!?_]+[!?A]?$/.test(cellValue) &&
+      !call.unregistered
+    ) {
       out.notes.push(
         `The cell shows ${cellValue} but recomputing its formula now gives ${money(shown)}: recalculate the workbook; if the cell still shows ${cellValue}, hover it for Excel's message.`,
       );
@@ -976,7 +1006,7 @@ function prepareCell(cell: CellInfo): Prepared {
         : "This cell has no formula. Select a cell that uses an NJCREDIT or NJWIND function to see how its number was produced.";
     return base;
   }
-  if (!OUR_PREFIXES.some((p) => formula.toUpperCase().includes(p))) {
+  if (!FORMULA_MARKERS.some((p) => formula.toUpperCase().includes(p))) {
     base.message =
       "This cell's formula uses none of the NJCREDIT or NJWIND functions, so there is nothing to explain here.";
     return base;

@@ -55,6 +55,12 @@ export type FormulaNode =
       kind: "call";
       /** The function name as written, upper-cased, without `_xlfn.`-style prefixes. */
       name: string;
+      /**
+       * Written as Excel stores a custom function it could not find when the file was saved
+       * (`_xldudf_NJCREDIT_PERJOB(…)`, maybe behind another workbook `[2]!`): `name` is the
+       * function's id (`NJCREDIT.PERJOB`); the cell shows #NAME? until the formula is re-entered.
+       */
+      unregistered: boolean;
       /** Arguments; null for an omitted one (`F(1,,3)`). */
       args: (FormulaNode | null)[];
     } & Common)
@@ -454,6 +460,13 @@ class Tokenizer {
       return;
     }
     this.i = j + 1;
+    // [2]!_xldudf_NJCREDIT_PERJOB(…): a function Excel stored behind another workbook.
+    const fn = /^_xldudf_[A-Za-z0-9_.]+(?=\()/i.exec(s.slice(this.i));
+    if (sheet === "" && fn) {
+      this.i += fn[0].length;
+      this.push("func", start);
+      return;
+    }
     this.readAfterSheet(start, sheet, null, workbook);
   }
 
@@ -554,6 +567,23 @@ const BINARY_PRECEDENCE: Record<string, number> = {
 };
 
 const FUNCTION_PREFIXES = /^(_xlfn\.|_xlws\.|_xludf\.|_xll\.)+/i;
+
+/**
+ * Excel writes a JavaScript custom function that is not registered as `_xldudf_` and its id
+ * with the namespace dot as `_` (`_xldudf_NJCREDIT_PERJOB` for NJCREDIT.PERJOB), sometimes as
+ * a reference into another workbook (`[2]!_xldudf_…`, office-js issue 2568).
+ */
+const UNREGISTERED_UDF = /^(?:\[[^\]]*\]!)?_xldudf_(.+)$/i;
+
+/** A call's name as written → its function id, and whether Excel had it unregistered. */
+export function functionId(written: string): { name: string; unregistered: boolean } {
+  const udf = UNREGISTERED_UDF.exec(written);
+  if (udf) {
+    const id = udf[1].includes(".") ? udf[1] : udf[1].replace("_", ".");
+    return { name: id.toUpperCase(), unregistered: true };
+  }
+  return { name: written.replace(FUNCTION_PREFIXES, "").toUpperCase(), unregistered: false };
+}
 
 class Parser {
   private readonly tokens: Token[];
@@ -777,8 +807,8 @@ class Parser {
   }
 
   private callNode(nameToken: Token, args: (FormulaNode | null)[], end: number): FormulaNode {
-    const name = nameToken.text.replace(FUNCTION_PREFIXES, "").toUpperCase();
-    return this.node({ kind: "call", name, args }, nameToken.start, end);
+    const { name, unregistered } = functionId(nameToken.text);
+    return this.node({ kind: "call", name, unregistered, args }, nameToken.start, end);
   }
 
   private parseParenthesised(open: Token): FormulaNode {

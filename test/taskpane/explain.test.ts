@@ -167,6 +167,35 @@ describe("explaining a per-job credit cell", () => {
     );
   });
 
+  test("a formula saved as _xldudf_ (add-in not loaded) is explained, with how to make it calculate", async () => {
+    const saved = PERJOB.replace("=NJCREDIT.PERJOB(", "=_xldudf_NJCREDIT_PERJOB(");
+    const e = explained(await explainCell(cell("Credits!B2", saved, "#NAME?"), book()));
+    expect(e.calls[0].functionId).toBe("NJCREDIT.PERJOB");
+    expect(e.calls[0].facts[0].value).toBe("$4,153.85"); // as worked out above PERJOB
+    expect(e.calls[0].notes).toHaveLength(1); // no "recalculate" advice besides this one
+    expect(e.calls[0].notes[0]).toMatch(
+      /^Excel holds this call as _xldudf_NJCREDIT_PERJOB, .* F2, Enter/,
+    );
+  });
+
+  test("a cell showing a number where the recomputation is an input error says so", async () => {
+    // Criteria row "newJobs" with -5: the core refuses it; the cell (computed from another
+    // value, e.g. before an edit) still shows 4,153.85.
+    const wb = new FakeWorkbook({ sheets: { S: { A1: "newJobs", B1: -5 } } });
+    const e = explained(
+      await explainCell(cell("S!C1", '=NJCREDIT.PERJOB("enhanced",,A1:B1)', 4153.85), wb),
+    );
+    expect(e.calls[0].status).toBe("input-error");
+    expect(e.calls[0].notes.join(" ")).toMatch(
+      /^The cell shows 4153.85 but recomputing its formula now gives this error/,
+    );
+    // Nested, the cell's number is not the call's: no such note.
+    const nested = explained(
+      await explainCell(cell("S!C2", '=ROUND(NJCREDIT.PERJOB("enhanced",,A1:B1),0)', 4154), wb),
+    );
+    expect(nested.calls[0].notes).toEqual([]);
+  });
+
   test("a defined name and a name holding a constant resolve, and are cited as names", async () => {
     const e = explained(
       await explainCell(

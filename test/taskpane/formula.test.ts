@@ -70,6 +70,26 @@ describe("parseFormula: our calls", () => {
     expect(call(parseFormula("=_xlfn.XLOOKUP(A1,B:B,C:C)")).name).toBe("XLOOKUP");
   });
 
+  test("_xldudf_, the form Excel saves an unregistered custom function in, is our id", () => {
+    // Excel writes NJCREDIT.PERJOB as _xldudf_NJCREDIT_PERJOB (the namespace dot as "_") when
+    // the add-in was not loaded, and sometimes behind another workbook: [2]!_xldudf_….
+    const plain = call(parseFormula('=_xldudf_NJCREDIT_PERJOB("enhanced",A1)'));
+    expect([plain.name, plain.unregistered, plain.args.length]).toEqual([
+      "NJCREDIT.PERJOB",
+      true,
+      2,
+    ]);
+    const external = call(parseFormula("=[2]!_xldudf_NJWIND_CREDIT(A1,B1)"));
+    expect([external.name, external.unregistered, external.text]).toEqual([
+      "NJWIND.CREDIT",
+      true,
+      "[2]!_xldudf_NJWIND_CREDIT(A1,B1)",
+    ]);
+    expect(call(parseFormula("=NJCREDIT.PERJOB(A1)")).unregistered).toBe(false);
+    const found = findCalls(parseFormula("=ROUND(_xldudf_NJCREDIT_ANNUAL(A1,B1),0)"), ours);
+    expect(found.map((c) => c.name)).toEqual(["NJCREDIT.ANNUAL"]);
+  });
+
   test("empty argument list and trailing omitted argument", () => {
     expect(call(parseFormula("=NOW()")).args).toEqual([]);
     expect(call(parseFormula("=NJCREDIT.PERJOB(A1,)")).args[1]).toBeNull();

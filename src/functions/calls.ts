@@ -95,21 +95,75 @@ interface GridOutput {
   calc: CalcName;
   field: string;
   aliases: readonly string[];
+  /**
+   * Inputs the calculation accepts (criteria are shared between functions) but that never change
+   * this field. Varied in a GRID, each would give identical columns or rows that look like a
+   * finding ("the cap makes no difference"); prepareGrid refuses them, naming an output they do
+   * change. test/functions checks every entry against the core.
+   */
+  ignores: readonly string[];
 }
 
+/** Emerge inputs only a schedule reads (the calendar years, the count bonus (c) uses). */
+const SCHEDULE_ONLY = ["firstYear", "committedNewJobs"];
+/** Wind inputs only the compliance years read, not the credit base or total (s.6 b.–d.). */
+const COMPLIANCE_ONLY = [
+  "employment",
+  "leasePayments",
+  "firstYear",
+  "periodEndMonth",
+  "documentationApprovalDate",
+];
+
 export const EMERGE_GRID_OUTPUTS: readonly GridOutput[] = [
-  { calc: "emerge.perJob", field: "perJobCredit", aliases: ["perJob"] },
-  { calc: "emerge.annual", field: "annualCredit", aliases: ["annual"] },
-  { calc: "emerge.annual", field: "beforeCap", aliases: [] },
-  { calc: "emerge.schedule", field: "totalCredit", aliases: ["total", "schedule"] },
+  {
+    calc: "emerge.perJob",
+    field: "perJobCredit",
+    aliases: ["perJob"],
+    ignores: [
+      "retainedJobs",
+      "laborHarmonyNewJobs",
+      "laborHarmonyRetainedJobs",
+      "annualCap",
+      ...SCHEDULE_ONLY,
+    ],
+  },
+  {
+    calc: "emerge.annual",
+    field: "annualCredit",
+    aliases: ["annual"],
+    ignores: ["jobType", ...SCHEDULE_ONLY],
+  },
+  {
+    calc: "emerge.annual",
+    field: "beforeCap",
+    aliases: [],
+    ignores: ["jobType", "annualCap", ...SCHEDULE_ONLY],
+  },
+  {
+    calc: "emerge.schedule",
+    field: "totalCredit",
+    aliases: ["total", "schedule"],
+    ignores: ["jobType"],
+  },
 ];
 
 export const WIND_GRID_OUTPUTS: readonly GridOutput[] = [
-  { calc: "wind.schedule", field: "totalCredit", aliases: ["total", "credit"] },
-  { calc: "wind.schedule", field: "allowedTotal", aliases: ["allowed"] },
-  { calc: "wind.schedule", field: "forfeitedTotal", aliases: ["forfeited"] },
-  { calc: "wind.schedule", field: "pendingTotal", aliases: ["pending"] },
-  { calc: "wind.schedule", field: "creditBase", aliases: ["base"] },
+  {
+    calc: "wind.schedule",
+    field: "totalCredit",
+    aliases: ["total", "credit"],
+    ignores: COMPLIANCE_ONLY,
+  },
+  { calc: "wind.schedule", field: "allowedTotal", aliases: ["allowed"], ignores: [] },
+  { calc: "wind.schedule", field: "forfeitedTotal", aliases: ["forfeited"], ignores: [] },
+  { calc: "wind.schedule", field: "pendingTotal", aliases: ["pending"], ignores: [] },
+  {
+    calc: "wind.schedule",
+    field: "creditBase",
+    aliases: ["base"],
+    ignores: [...COMPLIANCE_ONLY, "programCapRemaining"],
+  },
 ];
 
 /** The function id as the metadata spells it, or an InputError. */
@@ -265,7 +319,8 @@ export function prepareGrid(
   const a = (i: number): ArgValue | undefined => args[i];
   // NJWIND.GRID has capitalInvestment as a second argument; everything after it shifts by one.
   const k = wind ? 1 : 0;
-  const output = gridOutput(wind ? WIND_GRID_OUTPUTS : EMERGE_GRID_OUTPUTS, a(6 + k));
+  const outputs = wind ? WIND_GRID_OUTPUTS : EMERGE_GRID_OUTPUTS;
+  const output = gridOutput(outputs, a(6 + k));
   const schema = schemaOf(output.calc);
   const named: NamedArg[] = wind
     ? [
@@ -280,6 +335,18 @@ export function prepareGrid(
     throw new InputError(
       "columnInput",
       `columnInput must differ from rowInput; both are ${rowInput}`,
+    );
+  }
+  for (const [argument, input, lines] of [
+    ["rowInput", rowInput, "column"],
+    ["columnInput", columnInput, "row"],
+  ] as const) {
+    if (!output.ignores.includes(input)) continue;
+    const label = (o: GridOutput) => `"${o.aliases[0] ?? o.field}"`;
+    const changes = outputs.filter((o) => !o.ignores.includes(input)).map(label);
+    throw new InputError(
+      argument,
+      `${argument}: ${input} does not change output ${label(output)}, so every ${lines} of the grid would show the same amounts; vary another input${changes.length > 0 ? `, or choose output ${changes.join(" or ")}` : ""}`,
     );
   }
   required(output.calc, wind ? "role" : null, base, {

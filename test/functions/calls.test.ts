@@ -5,6 +5,7 @@ import { InputError, evaluate } from "../../src/core";
 import { emergeSchema } from "../../src/core";
 import {
   ARGUMENT_NAMES,
+  EMERGE_GRID_OUTPUTS,
   FUNCTION_IDS,
   functionIdOf,
   headersArg,
@@ -17,6 +18,7 @@ import {
   readCriteria,
   scalarArg,
   seriesArg,
+  WIND_GRID_OUTPUTS,
   type ArgValue,
 } from "../../src/functions/calls";
 
@@ -611,6 +613,106 @@ describe("GRID", () => {
         [3, 4],
       ]).input,
     ).toBe("columnValues");
+  });
+
+  test("a varied input the output never reads is refused, naming the outputs it changes", () => {
+    const a = [...args];
+    a[2] = "annual cap"; // varied across, with the default output perJob
+    expect(inputError(() => prepareGrid("NJCREDIT.GRID", a))).toEqual({
+      input: "rowInput",
+      message:
+        'rowInput: annualCap does not change output "perJob", so every column of the grid would show the same amounts; vary another input, or choose output "annual" or "total"',
+    });
+    const b = [...args.slice(0, 4), "jobType", [["new"], ["retained"]], "annual", null];
+    expect(inputError(() => prepareGrid("NJCREDIT.GRID", b))).toEqual({
+      input: "columnInput",
+      message:
+        'columnInput: jobType does not change output "annual", so every row of the grid would show the same amounts; vary another input, or choose output "perJob"',
+    });
+    const wind: ArgValue[] = ["owner", 80000000, null, "employment", [[100]], "approvedJobs"];
+    expect(
+      inputError(() => prepareGrid("NJWIND.GRID", [...wind, [[300]], null, null])).message,
+    ).toBe(
+      'rowInput: employment does not change output "total", so every column of the grid would show the same amounts; vary another input, or choose output "allowed" or "forfeited" or "pending"',
+    );
+  });
+
+  // The ignores lists claim the core never reads an input for a field: checked here against the
+  // core, two different values of each in a scenario where no cap binds (a binding cap would
+  // hide a difference). Emerge: distressed, small business, 300 new jobs: 3,000 + (c) 500 + (e)
+  // 500 = 4,000 a new job, 2,000 a retained one; 300 × 4,000 + 40 × 2,000 = 1,280,000 a year.
+  // Wind: tenant, 50% of 80,000,000 = 40,000,000 base, × 65% (200–249 approved jobs) =
+  // 26,000,000 total, under the 30,000,000 left in the program cap.
+  const emergeBase = {
+    location: "distressed",
+    newJobs: 300,
+    retainedJobs: 40,
+    smallBusiness: true,
+    year: 2025,
+    lowestHourlyWage: 20,
+  };
+  const windBase = {
+    role: "tenant",
+    capitalInvestment: 80000000,
+    tenantLeasedShare: 0.5,
+    approvedJobs: 200,
+    employment: [120, 160],
+    firstYear: 2026,
+    programCapRemaining: 30000000,
+  };
+  const twoValues: Record<string, [unknown, unknown]> = {
+    retainedJobs: [0, 50],
+    laborHarmonyNewJobs: [0, 100],
+    laborHarmonyRetainedJobs: [0, 10],
+    annualCap: [1, 2000000],
+    firstYear: [2020, 2026],
+    committedNewJobs: [0, 700],
+    jobType: ["new", "retained"],
+    employment: [[10], [300, 300, 300, 300, 300]],
+    leasePayments: [[1], [90000000, 90000000]],
+    periodEndMonth: [6, 12],
+    documentationApprovalDate: ["2026-01-01", "2031-06-30"],
+    programCapRemaining: [1, 350000000],
+  };
+  const cases = [
+    ...EMERGE_GRID_OUTPUTS.map((o) => ({ o, base: emergeBase as Record<string, unknown> })),
+    ...WIND_GRID_OUTPUTS.map((o) => ({ o, base: windBase as Record<string, unknown> })),
+  ].flatMap(({ o, base }) => o.ignores.map((input) => ({ o, base, input })));
+
+  test.each(cases.map((c) => [c.o.field, c.input, c]))(
+    "%s never reads %s (the core agrees)",
+    (_field, _input, { o, base, input }) => {
+      const [v1, v2] = twoValues[input];
+      const one = evaluate(o.calc, { ...base, [input]: v1 });
+      const two = evaluate(o.calc, { ...base, [input]: v2 });
+      if (!one.ok || !two.ok) throw new Error(JSON.stringify([one, two]));
+      expect(one.result[o.field]).toBe(two.result[o.field]);
+    },
+  );
+
+  test("…and the inputs left off the lists do change their fields", () => {
+    // Guards the check itself: the same values change the outputs that are not refused.
+    const changed = (calc: string, base: Record<string, unknown>, field: string, input: string) => {
+      const [v1, v2] = twoValues[input];
+      const one = evaluate(calc, { ...base, [input]: v1 });
+      const two = evaluate(calc, { ...base, [input]: v2 });
+      if (!one.ok || !two.ok) throw new Error(JSON.stringify([one, two]));
+      return one.result[field] !== two.result[field];
+    };
+    const annual = evaluate("emerge.annual", emergeBase);
+    expect(annual.ok && annual.result.annualCredit).toBe("1280000.00");
+    const wind = evaluate("wind.schedule", windBase);
+    expect(wind.ok && [wind.result.creditBase, wind.result.totalCredit]).toEqual([
+      "40000000.00",
+      "26000000.00",
+    ]);
+    expect(changed("emerge.perJob", emergeBase, "perJobCredit", "jobType")).toBe(true);
+    expect(changed("emerge.annual", emergeBase, "annualCredit", "annualCap")).toBe(true);
+    expect(changed("emerge.annual", emergeBase, "annualCredit", "retainedJobs")).toBe(true);
+    expect(changed("emerge.schedule", emergeBase, "totalCredit", "annualCap")).toBe(true);
+    expect(changed("wind.schedule", windBase, "allowedTotal", "employment")).toBe(true);
+    expect(changed("wind.schedule", windBase, "allowedTotal", "leasePayments")).toBe(true);
+    expect(changed("wind.schedule", windBase, "totalCredit", "programCapRemaining")).toBe(true);
   });
 
   test("NJWIND.GRID: role and capitalInvestment, then the same shape", () => {

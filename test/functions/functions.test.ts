@@ -551,7 +551,7 @@ describe("NJWIND.GRID", () => {
   test("role is required, as an argument, in criteria or varied", () => {
     expect(
       thrown(() =>
-        windGrid(null, 80000000, null, "approvedJobs", [[300]], "periodEndMonth", [[12]]),
+        windGrid(null, 80000000, null, "approvedJobs", [[300]], "capitalInvestment", [[1]]),
       ).message,
     ).toBe(
       'role is required: "owner" or "tenant"; the role argument is empty, criteria do not give it and neither rowInput nor columnInput varies it',

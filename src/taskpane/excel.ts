@@ -7,7 +7,7 @@
  * needs no global typings and tests can hand in a mock (office-addin-mock, or the stub host of
  * the browser test) with the same shape.
  */
-import { mentionsFunctions } from "./formula";
+import { mentionsFunctions, parseFormula } from "./formula";
 import type { CellInfo } from "./explain";
 import { FORMULA_MARKERS } from "./explain";
 import {
@@ -164,6 +164,17 @@ function emptyCells(sheet: string): CellsRead {
 const isWhole = (address: string): boolean =>
   /^([A-Za-z]+:[A-Za-z]+|\d+:\d+)$/.test(address.replace(/\$/g, ""));
 
+/** Whether a range name's value ("Inputs!$A:$B", "=Inputs!$3:$5") spans whole columns or rows. */
+export function namesWholeRowsOrColumns(value: unknown): boolean {
+  if (typeof value !== "string") return false;
+  try {
+    const node = parseFormula(value.startsWith("=") ? value : `=${value}`);
+    return node.kind === "ref" && (node.start.row === null || node.start.col === null);
+  } catch {
+    return false;
+  }
+}
+
 /** Reads argument ranges and names with Excel.run: three syncs per batch, whatever its size. */
 export class ExcelReader implements WorkbookReader {
   constructor(private readonly excel: XlHost) {}
@@ -210,7 +221,11 @@ export class ExcelReader implements WorkbookReader {
               done: { kind: "failed", reason: `there is no name ${r.name} in this workbook` },
             };
           if (item.type === "Range") {
-            const range = item.getRangeOrNullObject();
+            let range = item.getRangeOrNullObject();
+            // A name over whole columns or rows (=Inputs!$A:$B): only the used part, as for a
+            // whole-column argument; read whole it is millions of cells in one request.
+            if (namesWholeRowsOrColumns(item.value))
+              range = range.getIntersectionOrNullObject(range.worksheet.getUsedRange(true));
             range.load(RANGE_PROPS);
             return { range };
           }

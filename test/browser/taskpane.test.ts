@@ -135,7 +135,8 @@ function workbook(): unknown {
       },
     ],
     spills: { "Wind data!A5": "A5:H10", "Grid!A1": "A1:C3" },
-    names: { Place: "enhanced", Crit: "=Criteria!$A$1:$B$4" },
+    // Crit spans whole columns: read through the used range, so it cites Criteria!A1:B4.
+    names: { Place: "enhanced", Crit: "=Criteria!$A:$B" },
   };
 }
 

@@ -19,7 +19,12 @@ jest.mock("office-addin-manifest", () => ({
   },
 }));
 import { createController } from "../../src/taskpane/controller";
-import { ExcelReader, readActiveCell, type XlHost } from "../../src/taskpane/excel";
+import {
+  ExcelReader,
+  namesWholeRowsOrColumns,
+  readActiveCell,
+  type XlHost,
+} from "../../src/taskpane/excel";
 import type { CellExplanation } from "../../src/taskpane/explain";
 
 /** office-addin-mock keeps data properties behind load/sync; isNullObject is readable after any sync. */
@@ -183,6 +188,14 @@ describe("reading the workbook through the Excel API (office-addin-mock)", () =>
     } finally {
       delete g.Office;
     }
+  });
+
+  test("a name over whole columns or rows is recognised (to be cut to the used range)", () => {
+    expect(namesWholeRowsOrColumns("Criteria!$A:$B")).toBe(true);
+    expect(namesWholeRowsOrColumns("='Project inputs'!$3:$5")).toBe(true);
+    expect(namesWholeRowsOrColumns("Criteria!$A$1:$B$4")).toBe(false);
+    expect(namesWholeRowsOrColumns("#REF!")).toBe(false);
+    expect(namesWholeRowsOrColumns(0.5)).toBe(false);
   });
 
   test("ranges, names, errors and missing sheets in one batch", async () => {

@@ -42,15 +42,16 @@
       ? name
       : "'" + name.replace(/'/g, "''") + "'";
   }
-  /** "B2", "B2:C5", "A:C", "3:5" → {r0, c0, r1, c1} (whole rows/columns bounded by the used range). */
+  /** "B2", "B2:C5", "A:C", "3:5" → {r0, c0, r1, c1} (whole rows/columns to the sheet's edge). */
   function parseAddress(sheet, address) {
     var a = address.replace(/\$/g, "").toUpperCase();
     var parts = a.split(":");
-    var used = usedBounds(sheet);
+    // Whole columns and rows span the sheet, as in Excel (the pane must cut them to the used
+    // range itself; a stub that did it for it would hide a million-cell read).
     function point(p, isEnd) {
       var m = /^([A-Z]*)(\d*)$/.exec(p);
-      var c = m[1] ? colIndex(m[1]) : isEnd ? Math.max(used.c1, 0) : 0;
-      var r = m[2] ? Number(m[2]) - 1 : isEnd ? Math.max(used.r1, 0) : 0;
+      var c = m[1] ? colIndex(m[1]) : isEnd ? 16383 : 0;
+      var r = m[2] ? Number(m[2]) - 1 : isEnd ? 1048575 : 0;
       return { r: r, c: c };
     }
     var s = point(parts[0], false);

@@ -92,8 +92,9 @@ function renderHelpPage(metadata) {
       two-column range of name/value rows, or the same as an array constant
       (<code>{"smallBusiness",TRUE;"newJobs",300}</code>), or a two-row range with the names across
       the first row. Names match ignoring case, spaces, <code>_</code> and <code>-</code>
-      (<code>Small business</code> = <code>smallBusiness</code>). Empty rows are skipped and an empty
-      value means "not given". A per-year list (for example <code>employment</code>) takes one cell
+      (<code>Small business</code> = <code>smallBusiness</code>). Empty rows, and empty rows or
+      columns around the entries, are skipped; an empty value means "not given". In an array
+      constant, <code>;</code> starts the next name/value row. A per-year list (for example <code>employment</code>) takes one cell
       per year to the right of its name. A 2 × 2 range whose first row and first column both hold
       input names is read as two name/value rows. An input given both as an argument and in the
       criteria is an error.

@@ -678,15 +678,23 @@ export function readCriteria(criteria: ArgValue | undefined, schema: Schema): Cr
       `criteria must be a two-column range of name/value rows (or a two-row range with the names across), not the single value ${JSON.stringify(criteria)}`,
     );
   }
-  const m = criteria.map((row, r) =>
+  const cells = criteria.map((row, r) =>
     (Array.isArray(row) ? row : [row]).map((c, col) =>
       cellValue("criteria", c, ` (row ${r + 1}, column ${col + 1})`),
     ),
   );
+  if (cells.every((row) => row.every((c) => isBlank(c)))) return [];
+  // A range selected a row or column too wide (an empty column left of the names, an empty row
+  // above them) is read from its first filled row and column; messages count from the range's.
+  const filledRows = [...cells.keys()].filter((r) => cells[r].some((c) => !isBlank(c)));
+  const top = filledRows[0];
+  const left = Math.min(
+    ...cells.map((row) => row.findIndex((c) => !isBlank(c))).filter((c) => c >= 0),
+  );
+  const m = cells.slice(top, filledRows[filledRows.length - 1] + 1).map((row) => row.slice(left));
   const rows = m.length;
   const cols = Math.max(0, ...m.map((r) => r.length));
   const at = (r: number, c: number): CellValue => m[r]?.[c] ?? null;
-  if (m.every((row) => row.every((c) => isBlank(c)))) return [];
 
   const known = (v: CellValue): boolean =>
     typeof v === "string" && canonicalName(schema, v) !== undefined;
@@ -704,14 +712,14 @@ export function readCriteria(criteria: ArgValue | undefined, schema: Schema): Cr
   if (!vertical && rows !== 2) {
     throw new InputError(
       "criteria",
-      `criteria must be a two-column range of name/value rows (or a two-row range with the names across); got ${rows} × ${cols} cells`,
+      `criteria must be a two-column range of name/value rows (or a two-row range with the names across); got ${criteria.length} × ${Math.max(0, ...cells.map((r) => r.length))} cells`,
     );
   }
 
   const entries: CriteriaEntry[] = [];
   const lines = vertical ? nonBlankRows : nonBlankCols;
   for (const i of lines) {
-    const where = vertical ? `row ${i + 1}` : `column ${i + 1}`;
+    const where = vertical ? `row ${i + 1 + top}` : `column ${i + 1 + left}`;
     const name = vertical ? at(i, 0) : at(0, i);
     const values = vertical ? m[i].slice(1) : [at(1, i)];
     if (typeof name !== "string" || name.trim() === "") {
@@ -721,6 +729,15 @@ export function readCriteria(criteria: ArgValue | undefined, schema: Schema): Cr
       );
     }
     while (values.length > 0 && isBlank(values[values.length - 1])) values.pop();
+    // {"smallBusiness",TRUE,"newJobs",300} (commas where a ";" starts the next row) reads as one
+    // row whose value is a list; say so, rather than let the core reject smallBusiness's "list".
+    const names = values.filter(known);
+    if (values.length > 1 && names.length > 0) {
+      throw new InputError(
+        "criteria",
+        `criteria ${where} holds more than one name (${[name.trim(), ...(names as string[])].join(", ")}): give each name and its value a row of its own; in an array constant, end each row with ";", as in {"smallBusiness",TRUE;"newJobs",300}`,
+      );
+    }
     entries.push({
       name: name.trim(),
       canonical: canonicalName(schema, name),

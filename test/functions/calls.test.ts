@@ -282,6 +282,52 @@ describe("criteria", () => {
     ).toEqual(["smallBusiness", "newJob", "location"]);
   });
 
+  test("a range selected too wide: empty rows and columns around the entries are skipped", () => {
+    // An empty column left of the names (B:C selected as A:C): still name/value rows.
+    expect(
+      read([
+        [null, "smallBusiness", true],
+        ["", "newJobs", 300],
+      ]),
+    ).toEqual([
+      ["smallBusiness", true],
+      ["newJobs", 300],
+    ]);
+    // Names across with an empty row above and below (3 and 4 rows selected): still across.
+    expect(
+      read([
+        [null, null],
+        ["smallBusiness", "newJobs"],
+        [true, 300],
+        [null, ""],
+      ]),
+    ).toEqual([
+      ["smallBusiness", true],
+      ["newJobs", 300],
+    ]);
+    // Messages count rows and columns from the range as selected.
+    expect(
+      inputError(() =>
+        read([
+          [null, null, null],
+          [null, "smallBusiness", true],
+          [null, null, 300],
+        ]),
+      ).message,
+    ).toBe("criteria row 3 has a value but no name; each row is a name, then its value");
+  });
+
+  test("several name/value pairs on one row (commas for semicolons) are named as such", () => {
+    // {"smallBusiness",TRUE,"newJobs",300} is one row of four cells, not two rows.
+    expect(inputError(() => read([["smallBusiness", true, "newJobs", 300]]))).toEqual({
+      input: "criteria",
+      message:
+        'criteria row 1 holds more than one name (smallBusiness, newJobs): give each name and its value a row of its own; in an array constant, end each row with ";", as in {"smallBusiness",TRUE;"newJobs",300}',
+    });
+    // A per-year list of numbers on one row is still a list.
+    expect(read([["newJobs", 300, 310]])).toEqual([["newJobs", [300, 310]]]);
+  });
+
   test("more cells to the right of a name make a per-year list (trailing empties trimmed)", () => {
     expect(
       read([

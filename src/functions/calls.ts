@@ -526,9 +526,20 @@ export function seriesArg(
   }
   const rows = value.length;
   const cols = Math.max(0, ...value.map((r) => (Array.isArray(r) ? r.length : 0)));
+  // A range selected a column or row too wide (an empty column beside the counts) is the one
+  // filled column or row, kept whole so each value stays in its year.
+  const filled = (v: unknown): boolean => !isBlank(v);
+  const filledCols = [...Array(cols).keys()].filter((c) =>
+    value.some((r) => Array.isArray(r) && filled(r[c])),
+  );
+  const filledRows = [...value.keys()].filter(
+    (r) => Array.isArray(value[r]) && value[r].some(filled),
+  );
   let cells: unknown[];
   if (rows <= 1) cells = value[0] ?? [];
   else if (cols <= 1) cells = value.map((r) => r[0]);
+  else if (filledCols.length <= 1) cells = value.map((r) => r[filledCols[0] ?? 0]);
+  else if (filledRows.length === 1) cells = value[filledRows[0]];
   else {
     throw new InputError(
       name,

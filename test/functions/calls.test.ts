@@ -149,6 +149,53 @@ describe("per-year arguments", () => {
     expect(seriesArg("employment", null, "list")).toBeNull();
   });
 
+  test("a range one column or row too wide: the filled column or row, each value in its year", () => {
+    // Employment in B2:B3 selected as B2:C3 (column C empty).
+    expect(
+      seriesArg(
+        "employment",
+        [
+          [120, null],
+          [160, ""],
+        ],
+        "list",
+      ),
+    ).toEqual([120, 160]);
+    // The counts in the second column, year 1 empty: year 1 stays "not given".
+    expect(
+      seriesArg(
+        "newJobsByYear",
+        [
+          [null, null],
+          ["", 310],
+          [null, 320],
+        ],
+        "series",
+      ),
+    ).toEqual([null, 310, 320]);
+    // A row with an empty row under it.
+    expect(
+      seriesArg(
+        "newJobsByYear",
+        [
+          [300, 310, 320],
+          [null, null, null],
+        ],
+        "series",
+      ),
+    ).toEqual([300, 310, 320]);
+    expect(
+      seriesArg(
+        "employment",
+        [
+          [null, null],
+          ["", null],
+        ],
+        "list",
+      ),
+    ).toBeNull();
+  });
+
   test("a two-dimensional range is an error naming the argument", () => {
     const e = inputError(() =>
       seriesArg(

@@ -1,15 +1,18 @@
 /**
  * The one Decimal constructor the core uses. Every amount and ratio is a Decimal from here;
- * `number` never carries money. Precision 40 keeps every division in these credits exact to far
- * beyond a cent, and ROUND_HALF_UP is the rounding the spec names wherever it rounds.
+ * `number` never carries money. Inputs have at most 45 significant digits (below 10^15, at most
+ * 30 decimal places: inputs.ts), so a product of three inputs has at most 135 and is exact within
+ * 200 digits; a quotient, rounded to 200 digits, is off by far less than its distance from any
+ * half-cent it is not exactly on, so every rounding to cents and every threshold test decides as
+ * exact arithmetic would. ROUND_HALF_UP is the rounding the spec names wherever it rounds.
  */
 import DecimalJs from "decimal.js";
 
 export const Decimal = DecimalJs.clone({
-  precision: 40,
+  precision: 200,
   rounding: DecimalJs.ROUND_HALF_UP,
-  toExpNeg: -40,
-  toExpPos: 40,
+  toExpNeg: -200,
+  toExpPos: 200,
 });
 export type Decimal = InstanceType<typeof Decimal>;
 

@@ -287,13 +287,14 @@ const GROUPED_NUMBER_TEXT = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/;
 
 /**
  * No input of these credits is a quadrillion or more (the largest, a capital investment, is in
- * the hundreds of millions). Beyond that a number is a typing slip — and "1e9000000000" or
- * "1e-9000000000" written out in full would take the machine's whole memory — so it is refused,
- * naming the input. 400 decimal places admit every number a spreadsheet or JSON can hold (the
- * smallest double, 5e-324, has 324).
+ * the hundreds of millions), and none needs more than 30 decimal places (a spreadsheet's ratios
+ * have about 17 significant digits). Beyond these bounds a value is refused, naming the input:
+ * "1e9000000000" written out in full would take the machine's whole memory, and the core's exact
+ * arithmetic is sized for inputs within them (decimal.ts).
  */
 const MAGNITUDE_LIMIT_EXPONENT = 15;
-const DECIMAL_PLACES_LIMIT = 400;
+const MAGNITUDE_LIMIT = 10 ** MAGNITUDE_LIMIT_EXPONENT;
+const DECIMAL_PLACES_LIMIT = 30;
 
 /** A raw value quoted for a message, cut short when long. */
 function quoted(value: string): string {
@@ -352,7 +353,12 @@ function parseScalar(
   where = "",
 ): number | Decimal {
   // A count given as a plain safe integer needs no Decimal to be checked.
-  if (kind.kind === "whole" && typeof value === "number" && Number.isSafeInteger(value)) {
+  if (
+    kind.kind === "whole" &&
+    typeof value === "number" &&
+    Number.isSafeInteger(value) &&
+    Math.abs(value) < MAGNITUDE_LIMIT
+  ) {
     if (value >= (kind.min ?? 0) && (kind.max === undefined || value <= kind.max))
       return value === 0 ? 0 : value;
   }

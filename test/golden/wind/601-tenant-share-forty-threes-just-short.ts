@@ -1,24 +1,17 @@
 import type { Scenario } from "../scenario";
 
-// s.6 a.(2)(b): represented = ownerTotal x share must be at least 17,500,000.
-// share 0.3333333333333333333333333333333333333333 (40 threes, exactly as given):
-// 52,500,000 x share = 17,499,999.99999999999999999999999999999999825 (exact) < 17,500,000,
-// so the tenant is not eligible. The core multiplies at 40 significant digits and rounds the
-// product up to 17,500,000.000…, finding it eligible (README: money and ratios up to 400 decimal
-// places are "used exactly"). Found by the independent wind eval comparison.
+// A share of forty threes (40 decimal places) is beyond the 30 decimal places an input may have
+// (README, Readings: numbers); the core's exact arithmetic is sized for inputs within that bound,
+// so it is refused naming the input rather than decided at a precision it was not built for.
+// (Found by the independent wind eval comparison, when 40-digit products decided it wrongly.)
 const scenario: Scenario = {
-  title: "a share of forty threes represents just under $17,500,000 of $52,500,000",
+  title: "a share of forty threes: refused, more than 30 decimal places",
   calc: "wind.schedule",
   inputs: {
     role: "tenant",
     capitalInvestment: 52500000,
     tenantLeasedShare: "0.3333333333333333333333333333333333333333",
   },
-  expect: {
-    eligible: false,
-    reasons: ["P.L.2010, c.57, s.6 a.(2)(b)"],
-    creditBase: null,
-    totalCredit: "0.00",
-  },
+  error: { input: "tenantLeasedShare", messageIncludes: "30 decimal places" },
 };
 export default scenario;

@@ -241,7 +241,7 @@ function readLeasedShare(inputs: Inputs): LeasedShare {
     if (leasedArea !== undefined || totalArea !== undefined) {
       throw new InputError(
         "tenantLeasedShare",
-        "tenantLeasedShare is given together with the leased and total areas; give either tenantLeasedShare or tenantLeasedArea with totalLeasableArea, not both",
+        `tenantLeasedShare is given together with ${leasedArea !== undefined && totalArea !== undefined ? "the leased and total areas" : leasedArea !== undefined ? "tenantLeasedArea" : "totalLeasableArea"}; give either tenantLeasedShare or tenantLeasedArea with totalLeasableArea, not both`,
       );
     }
     return { given: "share", share };

@@ -11,7 +11,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./custom-functions-runtime.d.ts" />
 import { evaluate, InputError, minimumWageFor, type CalcName } from "../core";
-import { parseInputs, type RawInputs } from "../core/inputs";
+import { isBlank, parseInputs, type RawInputs } from "../core/inputs";
 import {
   gridCell,
   gridCornerLabel,
@@ -245,14 +245,25 @@ export function gridTable(plan: GridPlan): OutCell[][] {
         case "corner":
           return gridCornerLabel(plan);
         case "rowHeader":
-          return toCell(plan.rowValues[at.col]);
+          return headerCell(plan.rowValues[at.col]);
         case "columnHeader":
-          return toCell(plan.columnValues[at.row]);
+          return headerCell(plan.columnValues[at.row]);
         case "value":
           return rows[at.row][at.col];
       }
     }),
   );
+}
+
+/**
+ * A varied value as its header. An empty cell among the values is a scenario too (the input not
+ * given: no annual cap, no salary test), so its amounts are computed; its header says so, where
+ * an empty header would leave a column of amounts that seems to belong to nothing.
+ */
+export const NOT_GIVEN_HEADER = "(not given)";
+
+function headerCell(value: unknown): OutCell {
+  return isBlank(value) ? NOT_GIVEN_HEADER : toCell(value);
 }
 
 export function grid(functionId: "NJCREDIT.GRID" | "NJWIND.GRID", args: ArgValue[]): OutCell[][] {

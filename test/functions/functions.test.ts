@@ -335,6 +335,27 @@ describe("NJCREDIT.GRID", () => {
     ]);
   });
 
+  test("an empty value among the varied ones is the input not given, and its header says so", () => {
+    // annualCap across: none (the empty cell), then 400,000. 300 new jobs: per job 4,000 + 500
+    // = 4,500 in a GRM, 1,000 elsewhere ("other"); annual 1,350,000 and 300,000.
+    expect(
+      creditGrid(
+        "grm",
+        [["newJobs", 300]],
+        "annualCap",
+        [[null, 400000]],
+        "location",
+        [["grm"], ["other"]],
+        "annual",
+        true,
+      ),
+    ).toEqual([
+      ["location ↓ / annualCap →", "(not given)", 400000],
+      ["grm", 1350000, 400000],
+      ["other", 300000, 300000],
+    ]);
+  });
+
   test("every cell is the core's answer for its scenario", () => {
     const grid = creditGrid(
       "qoz",

@@ -318,17 +318,27 @@ export function readActiveCell(excel: XlHost): Promise<CellInfo> {
 }
 
 /**
- * Every cell of the workbook whose formula uses one of our functions, sheet by sheet in order,
- * row by row. Spill children are left out: their spill parent stands for them.
+ * Cells read per request when scanning the workbook: a used range of a large workbook can be
+ * millions of cells, and one request over about 5 MB (Excel on the web) fails the whole scan.
  */
-export function findFunctionCells(excel: XlHost): Promise<CellInfo[]> {
+export const CELLS_PER_READ = 20000;
+
+/**
+ * Every cell of the workbook whose formula uses one of our functions, sheet by sheet in order,
+ * row by row. Spill children are left out: their spill parent stands for them. Each sheet's
+ * used range is read in blocks of whole rows of at most CELLS_PER_READ cells.
+ */
+export function findFunctionCells(
+  excel: XlHost,
+  cellsPerRead: number = CELLS_PER_READ,
+): Promise<CellInfo[]> {
   return excel.run(async (ctx) => {
     const sheets = ctx.workbook.worksheets;
     sheets.load("items/name");
     await ctx.sync();
     const used = sheets.items.map((ws) => {
       const range = ws.getUsedRangeOrNullObject();
-      range.load(["address", "formulas", "values", "rowIndex", "columnIndex"]);
+      range.load(["rowIndex", "columnIndex", "rowCount", "columnCount"]);
       return { ws, range };
     });
     await ctx.sync();
@@ -336,25 +346,37 @@ export function findFunctionCells(excel: XlHost): Promise<CellInfo[]> {
     const parents: { index: number; parent: XlRange }[] = [];
     for (const { ws, range } of used) {
       if (range.isNullObject) continue;
-      range.formulas.forEach((row, r) =>
-        row.forEach((f, c) => {
-          if (!mentionsFunctions(f, FORMULA_MARKERS)) return;
-          found.push({
-            sheet: ws.name,
-            row: range.rowIndex + r,
-            col: range.columnIndex + c,
-            formula: f as string,
-            value: cellValueOf(range.values[r][c]),
-            spillParent: null,
-          });
-          const cell = range.getCell(r, c);
-          if (cell.getSpillParentOrNullObject && excelApiSupported("1.12")) {
-            const parent = cell.getSpillParentOrNullObject();
-            parent.load(["rowIndex", "columnIndex"]);
-            parents.push({ index: found.length - 1, parent });
-          }
-        }),
-      );
+      const rowsPerRead = Math.max(1, Math.floor(cellsPerRead / Math.max(1, range.columnCount)));
+      for (let top = 0; top < range.rowCount; top += rowsPerRead) {
+        const rows = Math.min(rowsPerRead, range.rowCount - top);
+        const block = ws.getRangeByIndexes(
+          range.rowIndex + top,
+          range.columnIndex,
+          rows,
+          range.columnCount,
+        );
+        block.load(["formulas", "values"]);
+        await ctx.sync();
+        block.formulas.forEach((row, r) =>
+          row.forEach((f, c) => {
+            if (!mentionsFunctions(f, FORMULA_MARKERS)) return;
+            found.push({
+              sheet: ws.name,
+              row: range.rowIndex + top + r,
+              col: range.columnIndex + c,
+              formula: f as string,
+              value: cellValueOf(block.values[r][c]),
+              spillParent: null,
+            });
+            const cell = block.getCell(r, c);
+            if (cell.getSpillParentOrNullObject && excelApiSupported("1.12")) {
+              const parent = cell.getSpillParentOrNullObject();
+              parent.load(["rowIndex", "columnIndex"]);
+              parents.push({ index: found.length - 1, parent });
+            }
+          }),
+        );
+      }
     }
     if (parents.length > 0) await ctx.sync();
     const children = new Set(

@@ -21,6 +21,7 @@ jest.mock("office-addin-manifest", () => ({
 import { createController } from "../../src/taskpane/controller";
 import {
   ExcelReader,
+  findFunctionCells,
   namesWholeRowsOrColumns,
   readActiveCell,
   type XlHost,
@@ -297,6 +298,80 @@ describe("the controller", () => {
     expect(await controller.explainSelection()).toBeNull();
     expect(messages).toEqual([
       "Could not read the selected cell: RichApi.Error: the workbook is busy",
+    ]);
+  });
+});
+
+describe("scanning the workbook for the audit", () => {
+  /**
+   * A hand-made host over one sheet whose used range is B2:C6 (5 rows × 2 columns): it records
+   * every block read and refuses a block's formulas before a sync, as Excel does.
+   */
+  function scanHost(formulas: Record<string, string>): { host: XlHost; reads: string[] } {
+    const reads: string[] = [];
+    let synced = 0;
+    const at = (r: number, c: number) => `${String.fromCharCode(65 + c)}${r + 1}`;
+    const block = (row: number, col: number, rows: number, cols: number) => {
+      let loadedAt = -1;
+      const grid = (f: (k: string) => unknown) =>
+        Array.from({ length: rows }, (_, r) =>
+          Array.from({ length: cols }, (_, c) => f(at(row + r, col + c))),
+        );
+      return {
+        load: () => {
+          loadedAt = synced;
+        },
+        get formulas() {
+          if (loadedAt < 0 || synced <= loadedAt) throw new Error("formulas read before sync");
+          return grid((k) => formulas[k] ?? "");
+        },
+        get values() {
+          return grid((k) => (formulas[k] ? 1 : ""));
+        },
+        getCell: () => ({}),
+      };
+    };
+    const sheet = {
+      name: "Big",
+      getUsedRangeOrNullObject: () => ({
+        isNullObject: false,
+        rowIndex: 1,
+        columnIndex: 1,
+        rowCount: 5,
+        columnCount: 2,
+        load: () => undefined,
+      }),
+      getRangeByIndexes: (row: number, col: number, rows: number, cols: number) => {
+        reads.push(`${at(row, col)}:${at(row + rows - 1, col + cols - 1)}`);
+        return block(row, col, rows, cols);
+      },
+    };
+    const ctx = {
+      workbook: { worksheets: { items: [sheet], load: () => undefined } },
+      sync: async () => {
+        synced++;
+      },
+    };
+    return {
+      host: { run: (batch) => batch(ctx as never) } as XlHost,
+      reads,
+    };
+  }
+
+  test("the used range is read in blocks of whole rows, and every call is found", async () => {
+    const { host, reads } = scanHost({
+      B2: "=NJCREDIT.PERJOB(A1)",
+      C4: "=1+NJWIND.CREDIT(A1,A2)",
+      B6: "=_xldudf_NJCREDIT_MINWAGE(2025)",
+      C6: "=SUM(A1:A3)",
+    });
+    // 5 cells a read over 2 columns: 2 rows a block → B2:C3, B4:C5, B6:C6.
+    const cells = await findFunctionCells(host, 5);
+    expect(reads).toEqual(["B2:C3", "B4:C5", "B6:C6"]);
+    expect(cells.map((c) => [c.row, c.col, c.formula])).toEqual([
+      [1, 1, "=NJCREDIT.PERJOB(A1)"],
+      [3, 2, "=1+NJWIND.CREDIT(A1,A2)"],
+      [5, 1, "=_xldudf_NJCREDIT_MINWAGE(2025)"],
     ]);
   });
 });

@@ -43,7 +43,7 @@ export function perJob(location: unknown, jobType?: unknown, criteria?: unknown[
  * @customfunction NJCREDIT.ANNUAL
  * @helpurl https://localhost:3000/help.html#njcredit-annual
  * @param location Where the facility is: "grm", "enhanced", "distressed", "qoz", "corridor" or "other".
- * @param newJobs Number of new full-time jobs (a whole number; it also sets the large-project bonus).
+ * @param newJobs Number of new full-time jobs, required (a whole number, 0 for none; it also sets the large-project bonus).
  * @param [retainedJobs] Number of retained full-time jobs (a whole number; default 0).
  * @param [criteria] Other inputs as a two-column range of name/value rows, e.g. {"annualCap",1000000}.
  * @returns The project's annual credit in dollars.
@@ -64,8 +64,8 @@ export function annual(
  * @customfunction NJCREDIT.SCHEDULE
  * @helpurl https://localhost:3000/help.html#njcredit-schedule
  * @param location Where the facility is: "grm", "enhanced", "distressed", "qoz", "corridor" or "other".
- * @param newJobsByYear New full-time jobs per year: a row or column with one count per year (up to 7), or one count for every year.
- * @param [retainedJobsByYear] Retained full-time jobs per year: a row or column with one count per year, or one count for every year.
+ * @param newJobsByYear New full-time jobs per year, required: a row or column with one count per year (up to 7; the schedule has as many years as the longest list), or one count for every year.
+ * @param [retainedJobsByYear] Retained full-time jobs per year: a row or column with one count per year, or one count for every year (default 0).
  * @param [criteria] Other inputs as a two-column range of name/value rows, e.g. {"firstYear",2025;"smallBusiness",TRUE}.
  * @param [headers] TRUE (the default) for a header row above the table; FALSE for the figures only.
  * @returns A table: year, calendar year, new and retained jobs, per-job amounts, amount before cap, cap and credit.
@@ -181,7 +181,7 @@ export function windSchedule(
  * @helpurl https://localhost:3000/help.html#njwind-credit
  * @param role "owner" if the business owns the facility, "tenant" if it leases space in it.
  * @param capitalInvestment Qualifying capital investment in dollars (owner: its own; tenant: the owner's).
- * @param [employment] New full-time employees in compliance years 1 to 5, as a row or column (optional here).
+ * @param [employment] New full-time employees in compliance years 1 to 5, as a row or column (optional: checked, but the total does not depend on it).
  * @param [criteria] Other inputs as a two-column range of name/value rows, e.g. {"approvedJobs",300}.
  * @returns The total credit in dollars (0 when the facility is not eligible).
  */

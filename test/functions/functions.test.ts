@@ -192,6 +192,19 @@ describe("NJCREDIT.SCHEDULE", () => {
     ]);
   });
 
+  test("an annual cap: the cap column, and a capped year's credit", () => {
+    // qoz is tier 4: base 2,500 (b.(4)) + (q) opportunity zone 1,000 (TRUE by default for qoz).
+    // Year 1: + (c) 500 for 300 new jobs = 4,000 (at the d.(4) limit of 4,000), 2,000 retained;
+    // 300 × 4,000 + 10 × 2,000 = 1,220,000 > annualCap 1,000,000: credit 1,000,000.
+    // Year 2: 100 new jobs, no (c): 3,500 and 1,750; 100 × 3,500 + 10 × 1,750 = 367,500.
+    // Total 1,000,000 + 367,500 = 1,367,500.
+    expect(schedule("qoz", [[300, 100]], 10, [["annualCap", 1000000]], false)).toEqual([
+      [1, "", 300, 10, 4000, 2000, 1220000, 1000000, 1000000],
+      [2, "", 100, 10, 3500, 1750, 367500, 1000000, 367500],
+      ["Total", "", "", "", "", "", "", "", 1367500],
+    ]);
+  });
+
   test("every row has the header's width", () => {
     const table = schedule("grm", [[1, 2, 3, 4, 5, 6, 7]], null, null, true) as unknown[][];
     expect(table).toHaveLength(1 + 7 + 1);
@@ -618,6 +631,27 @@ describe("NJWIND.GRID", () => {
       false,
     );
     expect(grid).toEqual([["not eligible", 80000000]]);
+  });
+});
+
+describe("Excel error values inside ranges", () => {
+  // Excel passes an error cell of a range to a function as an error object: never a number.
+  const na = { code: "#N/A", message: "" };
+  test("in criteria, a per-year range, GRID values: #VALUE! naming the cell", () => {
+    expect(thrown(() => perJob("grm", null, [["smallBusiness", na]])).message).toBe(
+      "criteria (row 1, column 2) holds an error or an unsupported value; give a number, text, TRUE/FALSE or leave it empty",
+    );
+    expect(thrown(() => schedule("grm", [[300, na]], null, null, null)).message).toBe(
+      "newJobsByYear (value 2) holds an error or an unsupported value; give a number, text, TRUE/FALSE or leave it empty",
+    );
+    expect(thrown(() => windCredit("owner", 80000000, [[120], [na]], null)).message).toMatch(
+      /^employment \(value 2\) holds an error/,
+    );
+    expect(
+      thrown(() =>
+        creditGrid("grm", null, "newJobs", [[na]], "smallBusiness", [[true]], null, null),
+      ).message,
+    ).toMatch(/^rowValues \(value 1\) holds an error/);
   });
 });
 

@@ -22,6 +22,21 @@ export interface Controller {
   audit(): Promise<{ sheet: string; rows: number } | null>;
 }
 
+/**
+ * One short sentence for the status line (a polite live region): what a screen reader user
+ * hears when the selection changes. The explanation itself is not a live region — read out
+ * whole, dozens of steps, on every selection, it would drown everything else.
+ */
+export function announcement(e: CellExplanation): string {
+  if (e.kind === "none") return `${e.address}: ${e.message}`;
+  const parts = e.calls.map((c) => {
+    if (c.status !== "ok") return `${c.functionId || "formula"}: ${c.message ?? c.status}`;
+    const lead = c.facts[0];
+    return lead ? `${c.functionId}, ${lead.label} ${lead.value}` : c.functionId;
+  });
+  return `Explained ${e.address}${e.spillParentAddress ? ` (spilled from ${e.spillParentAddress})` : ""}: ${parts.join("; ")}.`;
+}
+
 function describe(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
@@ -37,7 +52,7 @@ export function createController(deps: PaneDeps): Controller {
         const explanation = await explainCell(cell, reader);
         if (mine !== generation) return null; // a newer selection is being explained
         deps.render(explanation);
-        deps.status("");
+        deps.status(announcement(explanation));
         return explanation;
       } catch (err) {
         if (mine === generation)

@@ -233,6 +233,42 @@ async function select(sheet: string, address: string): Promise<void> {
   expect(handlers).toBe(1); // the pane listens to selection changes
 }
 
+/**
+ * Text whose colour against its background is below WCAG AA (4.5:1), as "class: ratio" —
+ * the muted, cited, badge and problem texts included, in whichever theme the page is in.
+ */
+async function lowContrast(p: Page): Promise<string[]> {
+  return p.evaluate(() => {
+    const rgb = (c: string): number[] => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = ([r, g, b]: number[]): number => {
+      const f = (v: number): number => {
+        const x = v / 255;
+        return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const background = (el: Element | null): number[] => {
+      for (let e = el; e; e = e.parentElement) {
+        const c = rgb(getComputedStyle(e).backgroundColor);
+        if (c.length === 3 || (c.length === 4 && c[3] > 0)) return c.slice(0, 3);
+      }
+      return [255, 255, 255];
+    };
+    const low = new Set<string>();
+    for (const el of Array.from(document.querySelectorAll("#app *, #status, h1"))) {
+      const own = Array.from(el.childNodes).some(
+        (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? "").trim() !== "",
+      );
+      if (!own) continue;
+      const a = lum(rgb(getComputedStyle(el).color));
+      const b = lum(background(el));
+      const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      if (ratio < 4.5) low.add(`${el.tagName.toLowerCase()}.${el.className}: ${ratio.toFixed(2)}`);
+    }
+    return [...low];
+  });
+}
+
 test("a plain cell gets the short message, not an error", async () => {
   // The initial selection (Start!A1 holds the number 42) is explained on load.
   await page.waitForSelector("#app .cell-address");
@@ -278,6 +314,12 @@ test("a selection event on a credit cell shows the bonuses and amounts", async (
   // Inputs cite their cells.
   const inputs = await call.locator(".input-list li").allTextContents();
   expect(inputs).toContain("smallBusiness = TRUE" + "criteria 'Project inputs'!B3");
+  // A screen reader hears one sentence (the status line), not the whole explanation.
+  expect(await page.textContent("#status")).toBe(
+    "Explained Credits!B2: NJCREDIT.PERJOB, Per-job annual credit $4,153.85.",
+  );
+  expect(await page.getAttribute("#app", "aria-live")).toBeNull();
+  expect(await lowContrast(page)).toEqual([]);
   // The law summary expands from the keyboard.
   const summary = call.locator('li[data-step="c.(1)(e)"] details.law > summary');
   await summary.focus();
@@ -538,6 +580,7 @@ test("the pane follows a dark Office theme", async () => {
   expect(await dark.evaluate(() => getComputedStyle(document.body).color)).toBe(
     "rgb(255, 255, 255)",
   );
+  expect(await lowContrast(dark)).toEqual([]);
   await dark.screenshot({ path: ARTIFACT.replace(/\.png$/, "-dark.png") });
   await dark.close();
 });

@@ -251,10 +251,14 @@ describe("the controller", () => {
   }
 
   test("a selection change on a credit cell renders its explanation", async () => {
-    const { controller, rendered, messages } = harness("credit");
+    const { controller, rendered, messages, statuses } = harness("credit");
     const e = await controller.explainSelection();
     expect(messages).toEqual([]);
     expect(rendered).toHaveLength(1);
+    // The status line (the live region) gets one sentence, not the whole explanation.
+    expect(statuses).toEqual([
+      "Explained Credits!B2: NJCREDIT.PERJOB, Per-job annual credit $4,153.85.",
+    ]);
     if (e?.kind !== "explained") throw new Error("expected an explanation");
     // enhanced: 3,500 + 500 (c) + 500 (e) = 4,500; × 60,000 / 65,000 = 4,153.85
     expect(e.calls[0].facts[0]).toEqual({ label: "Per-job annual credit", value: "$4,153.85" });
@@ -272,10 +276,11 @@ describe("the controller", () => {
   });
 
   test("a plain cell renders the short message", async () => {
-    const { controller, rendered } = harness("plain");
+    const { controller, rendered, statuses } = harness("plain");
     const e = await controller.explainSelection();
     expect(e).toMatchObject({ kind: "none", message: expect.stringMatching(/no formula/) });
     expect(rendered).toHaveLength(1);
+    expect(statuses[0]).toMatch(/^Credits!A1: This cell has no formula\./);
   });
 
   test("when selections come quickly only the latest is rendered", async () => {

@@ -148,3 +148,21 @@ test("permissions no wider than needed: the pane reads cells and writes the audi
   // ReadWriteDocument both reads and writes (src/taskpane/audit.ts adds a worksheet).
   expect(app.Permissions).toBe("ReadWriteDocument");
 });
+
+test("version and text within the schema's limits (Office refuses the manifest otherwise)", () => {
+  // Version: one to four dot-separated numbers, each at most 5 digits (e.g. 1.0.0.0).
+  expect(String(app.Version)).toMatch(/^\d{1,5}(\.\d{1,5}){0,3}$/);
+  // ShortString: 125 characters; LongString: 250 (DisplayName is a short one, Description long).
+  expect(((app.DisplayName as Node)["@DefaultValue"] as string).length).toBeLessThanOrEqual(125);
+  expect(((app.Description as Node)["@DefaultValue"] as string).length).toBeLessThanOrEqual(250);
+  for (const item of list((resources.ShortStrings as Node).String as Node[]))
+    expect({ id: item["@id"], length: (item["@DefaultValue"] as string).length }).toEqual({
+      id: item["@id"],
+      length: Math.min(125, (item["@DefaultValue"] as string).length),
+    });
+  for (const item of list((resources.LongStrings as Node).String as Node[]))
+    expect({ id: item["@id"], length: (item["@DefaultValue"] as string).length }).toEqual({
+      id: item["@id"],
+      length: Math.min(250, (item["@DefaultValue"] as string).length),
+    });
+});

@@ -26,6 +26,7 @@ const os = require("os");
 const path = require("path");
 const http = require("http");
 const https = require("https");
+const crypto = require("crypto");
 const { execSync } = require("child_process");
 
 const ROOT = path.resolve(__dirname, "..");
@@ -92,6 +93,18 @@ function readCertificate() {
   };
 }
 
+/**
+ * When the certificate stops being valid (office-addin-dev-certs makes them for 30 days), or
+ * null when it cannot be read as a certificate.
+ */
+function certificateExpiry(pem) {
+  try {
+    return new Date(new crypto.X509Certificate(pem).validTo);
+  } catch {
+    return null;
+  }
+}
+
 /** Whether office-addin-dev-certs can install its CA here without asking for a password. */
 function canInstallWithoutPrompt() {
   if (process.platform === "win32" || process.platform === "darwin") {
@@ -114,10 +127,19 @@ function canInstallWithoutPrompt() {
  * The https options, or null for plain http, and what to tell the user.
  * Never throws: any problem with the certificate falls back to http with the reason.
  */
-async function chooseCertificate(opts, log) {
+async function chooseCertificate(opts, log, now = Date.now) {
   if (opts.http) return null;
   const existing = readCertificate();
-  if (existing) return existing;
+  // An expired certificate is refused by Excel and every browser, without a word from Excel:
+  // renew it as a missing one would be made, or serve http and say why.
+  const expires = existing ? certificateExpiry(existing.cert) : null;
+  if (existing && !(expires && expires.getTime() <= now())) return existing;
+  if (existing) {
+    log(
+      `The development certificate in ${certDir()} expired on ${expires.toISOString().slice(0, 10)}; ` +
+        "Excel and browsers refuse it. Renew it with:  npx office-addin-dev-certs install",
+    );
+  }
   const noInstall =
     opts["no-install-cert"] || /^(1|true|yes)$/i.test(process.env.NJCREDIT_NO_CERT_INSTALL || "");
   if (!noInstall && canInstallWithoutPrompt()) {
@@ -256,6 +278,7 @@ function isServeProcess(pid) {
 }
 
 module.exports = {
+  certificateExpiry,
   isServeProcess,
   startServer,
   chooseCertificate,

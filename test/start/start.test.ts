@@ -14,6 +14,7 @@ import { execFileSync, spawn, spawnSync } from "child_process";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const serve = require("../../scripts/serve.js") as {
   portFrom(options: Record<string, unknown>): number;
+  certificateExpiry(pem: Buffer): Date | null;
 };
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -281,6 +282,31 @@ describe("the static server", () => {
       // Trusted through the generated CA (no rejectUnauthorized: false), and pointing here.
       expect(body).toContain(`${server.url}functions.json`);
       expect(server.said()).not.toContain("plain http");
+
+      // The same certificate three days on (it was made for one day): expired, so it is not
+      // served (Excel would refuse it without a word); plain http, saying why and how to renew.
+      const expiry = serve.certificateExpiry(fs.readFileSync(path.join(dir, "localhost.crt")));
+      expect(expiry).not.toBeNull();
+      const threeDaysOn = expiry!.getTime() + 2 * 24 * 3600 * 1000;
+      // In a process of its own, whose HOME (read natively by os.homedir) is certHome.
+      const choose = (now: number) =>
+        spawnSync(
+          process.execPath,
+          [
+            "-e",
+            `require(${JSON.stringify(path.join(ROOT, "scripts", "serve.js"))})
+              .chooseCertificate({ "no-install-cert": true }, (l) => console.log(l), () => ${now})
+              .then((c) => console.log(c ? "https" : "http"));`,
+          ],
+          { env: { ...process.env, HOME: certHome }, encoding: "utf8", timeout: 30000 },
+        ).stdout.trim();
+      expect(choose(Date.now())).toBe("https");
+      const later = choose(threeDaysOn);
+      expect(later).toMatch(
+        /expired on \d{4}-\d{2}-\d{2}; Excel and browsers refuse it\. Renew it with: {2}npx office-addin-dev-certs install/,
+      );
+      expect(later.split("\n").pop()).toBe("http");
+      expect(serve.certificateExpiry(Buffer.from("not a certificate"))).toBeNull();
     } finally {
       server.stop();
       fs.rmSync(certHome, { recursive: true, force: true });

@@ -267,6 +267,12 @@ test("bad input: #VALUE! with the message naming the input, thrown or in a grid 
     message: "jobType is given both as the jobType argument and in criteria (row 1); give it once",
   });
   expect(await callInPage("NJCREDIT.MINWAGE", [2030])).toMatchObject({ error: "#VALUE!" });
+  // An empty required argument is an error in the bundle too, never the core's default of 0.
+  expect(await callInPage("NJCREDIT.ANNUAL", ["grm", null, 20, null])).toEqual({
+    error: "#VALUE!",
+    message:
+      "newJobs is required: the number of new full-time jobs (0 for none); the newJobs argument is empty and criteria do not give it",
+  });
   const grid = (await callInPage("NJCREDIT.GRID", [
     "grm",
     null,

@@ -307,6 +307,13 @@ export function prepareCall(
 }
 
 /**
+ * The most scenarios one GRID computes. Every function and the pane share one runtime, so a grid
+ * the size of a whole-column reference (a million scenarios, minutes of work) would freeze them
+ * all; 100,000 take a second or two (`npm run bench -- grid`: 10,000 in under 250 ms).
+ */
+export const MAX_GRID_SCENARIOS = 100_000;
+
+/**
  * A GRID call read once: the base scenario, the two varied inputs and their values. The cell
  * function evaluates `{...base, [rowInput]: rowValues[j], [columnInput]: columnValues[i]}` for
  * every (i, j); the pane picks one cell's scenario through prepareCall's `position`.
@@ -355,6 +362,13 @@ export function prepareGrid(
   });
   const rowValues = gridValues("rowValues", a(3 + k));
   const columnValues = gridValues("columnValues", a(5 + k));
+  const scenarios = rowValues.length * columnValues.length;
+  if (scenarios > MAX_GRID_SCENARIOS) {
+    throw new InputError(
+      rowValues.length >= columnValues.length ? "rowValues" : "columnValues",
+      `a grid computes at most ${MAX_GRID_SCENARIOS.toLocaleString("en-US")} scenarios; ${rowValues.length.toLocaleString("en-US")} rowValues × ${columnValues.length.toLocaleString("en-US")} columnValues are ${scenarios.toLocaleString("en-US")}. Give fewer values, or split the grid`,
+    );
+  }
   return {
     functionId,
     calc: output.calc,

@@ -7,6 +7,7 @@ import {
   ARGUMENT_NAMES,
   EMERGE_GRID_OUTPUTS,
   FUNCTION_IDS,
+  MAX_GRID_SCENARIOS,
   functionIdOf,
   headersArg,
   prepareCall,
@@ -706,6 +707,28 @@ describe("GRID", () => {
         [3, 4],
       ]).input,
     ).toBe("columnValues");
+  });
+
+  test("at most MAX_GRID_SCENARIOS scenarios: a grid the size of a whole column is refused", () => {
+    expect(MAX_GRID_SCENARIOS).toBe(100000);
+    const values = (n: number) => [Array.from({ length: n }, (_, i) => i)];
+    const sized = (across: number, down: number) => {
+      const a = [...args];
+      a[3] = values(across);
+      a[5] = values(down).map((r) => r.map((i) => i % 2 === 0));
+      return a;
+    };
+    // 1,000 × 100 = 100,000: the limit itself is accepted.
+    expect(prepareGrid("NJCREDIT.GRID", sized(1000, 100)).rowValues).toHaveLength(1000);
+    // 1,001 × 100 = 100,100: one column too many.
+    expect(inputError(() => prepareGrid("NJCREDIT.GRID", sized(1001, 100)))).toEqual({
+      input: "rowValues",
+      message:
+        "a grid computes at most 100,000 scenarios; 1,001 rowValues × 100 columnValues are 100,100. Give fewer values, or split the grid",
+    });
+    expect(inputError(() => prepareGrid("NJCREDIT.GRID", sized(2, 50001))).input).toBe(
+      "columnValues",
+    );
   });
 
   test("a varied input the output never reads is refused, naming the outputs it changes", () => {

@@ -25,6 +25,7 @@ import {
   displayValue,
   isErrorValue,
   parseCellAddress,
+  startCell,
   workbookFromDefinition,
   type CellModel,
   type FunctionRegistry,
@@ -386,10 +387,10 @@ async function main(): Promise<void> {
   const host = new PreviewHost(workbook, calculator, theme);
   const preview = new Preview(host);
 
-  const [sheetName, address] = (params.get("cell") ?? "Emerge!B17").split("!");
-  const startSheet = workbook.sheet(sheetName) ?? workbook.sheets[0];
-  host.activateSheet(startSheet);
-  preview.select(address ?? "A1", startSheet);
+  const start = startCell(params.get("cell"), workbook);
+  host.activateSheet(start.sheet);
+  preview.select(start.address, start.sheet);
+  if (start.problem) preview.message(start.problem, true);
 
   const api: PreviewApi = {
     host,

@@ -157,6 +157,38 @@ export function parseCellAddress(address: string): { row: number; col: number } 
   return { row: Number(m[2]) - 1, col };
 }
 
+/** The cell the preview selects at start. */
+export const DEFAULT_CELL = "Emerge!B17";
+
+/**
+ * The cell `?cell=` names ("Wind!B13", "'Labor harmony'!B5", "Labor harmony!B5"), or the
+ * default with the reason when it names no cell here: a mistyped link must still open the
+ * preview, not stop it.
+ */
+export function startCell(
+  wanted: string | null,
+  workbook: WorkbookModel,
+): { sheet: SheetModel; address: string; problem: string | null } {
+  const fallback = (problem: string | null) => {
+    const [name, address] = DEFAULT_CELL.split("!");
+    return { sheet: workbook.sheet(name) ?? workbook.sheets[0], address, problem };
+  };
+  if (wanted === null || wanted.trim() === "") return fallback(null);
+  const bang = wanted.lastIndexOf("!");
+  const name = (bang < 0 ? "" : wanted.slice(0, bang).trim())
+    .replace(/^'(.*)'$/, "$1")
+    .replace(/''/g, "'");
+  const address = (bang < 0 ? wanted : wanted.slice(bang + 1)).trim();
+  const sheet = name === "" ? workbook.sheets[0] : workbook.sheet(name);
+  if (!sheet) return fallback(`?cell=${wanted}: there is no sheet named ${name}.`);
+  try {
+    parseCellAddress(address);
+  } catch {
+    return fallback(`?cell=${wanted}: "${address}" is not a cell address such as B13.`);
+  }
+  return { sheet, address, problem: null };
+}
+
 export function cellName(row: number, col: number): string {
   return `${columnLetters(col)}${row + 1}`;
 }

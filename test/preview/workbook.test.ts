@@ -7,6 +7,7 @@ import {
   SheetModel,
   WorkbookModel,
   displayValue,
+  startCell,
   workbookFromDefinition,
   type FunctionRegistry,
   type Scalar,
@@ -179,4 +180,37 @@ test("references to other sheets, whole columns and spills", async () => {
     [1, 2],
     [3, null],
   ]);
+});
+
+describe("?cell= at start", () => {
+  const book = workbookFromDefinition({
+    title: "t",
+    sheets: ["Read me", "Emerge", "Labor harmony", "It's"].map((name) => ({ name, blocks: [] })),
+  });
+  const pick = (wanted: string | null) => {
+    const s = startCell(wanted, book);
+    return [s.sheet.name, s.address, s.problem];
+  };
+
+  test("a sheet and cell, quoted or not, any case", () => {
+    expect(pick("emerge!c4")).toEqual(["Emerge", "c4", null]);
+    expect(pick("'Labor harmony'!B5")).toEqual(["Labor harmony", "B5", null]);
+    expect(pick("Labor harmony!B5")).toEqual(["Labor harmony", "B5", null]);
+    expect(pick("'It''s'!A1")).toEqual(["It's", "A1", null]);
+    expect(pick("B2")).toEqual(["Read me", "B2", null]); // no sheet: the first
+  });
+
+  test("nothing, or something that names no cell, opens the default and says why", () => {
+    expect(pick(null)).toEqual(["Emerge", "B17", null]);
+    expect(pick("Nowhere!A1")).toEqual([
+      "Emerge",
+      "B17",
+      "?cell=Nowhere!A1: there is no sheet named Nowhere.",
+    ]);
+    expect(pick("Emerge!ZZZZ1")).toEqual([
+      "Emerge",
+      "B17",
+      '?cell=Emerge!ZZZZ1: "ZZZZ1" is not a cell address such as B13.',
+    ]);
+  });
 });

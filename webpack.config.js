@@ -30,7 +30,7 @@ const webpack = require("webpack");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
-const { renderHelpPage } = require("./scripts/help-page");
+const { criteriaTables, renderHelpPage } = require("./scripts/help-page");
 
 const DEV_URL = "https://localhost:3000/";
 const DEV_PORT = 3000;
@@ -55,7 +55,10 @@ function baseUrlFrom(env) {
   return url.href.endsWith("/") ? url.href : `${url.href}/`;
 }
 
-/** Writes help.html from the functions.json the metadata plugin generated. */
+/**
+ * Writes help.html from the functions.json the metadata plugin generated, with the criteria names
+ * from the README's "Criteria names" tables (which a test keeps equal to the core's inputs).
+ */
 class HelpPagePlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap("HelpPagePlugin", (compilation) => {
@@ -64,7 +67,12 @@ class HelpPagePlugin {
         () => {
           const metadata = compilation.getAsset("functions.json");
           if (!metadata) return; // the metadata plugin reported an error already
-          const page = renderHelpPage(JSON.parse(metadata.source.source().toString()));
+          const readme = path.resolve(__dirname, "README.md");
+          compilation.fileDependencies.add(readme);
+          const page = renderHelpPage(
+            JSON.parse(metadata.source.source().toString()),
+            criteriaTables(fs.readFileSync(readme, "utf8")),
+          );
           compilation.emitAsset("help.html", new webpack.sources.RawSource(page));
         },
       );

@@ -30,8 +30,72 @@ function typeOf(p) {
   return p.type && p.type !== "any" ? p.type : "value or cell";
 }
 
-/** The whole page, from the parsed functions.json metadata. */
-function renderHelpPage(metadata) {
+/** Markdown inline code (`x`) as HTML, the rest escaped. */
+function inlineMarkdown(text) {
+  return escapeHtml(text).replace(/`([^`]+)`/g, "<code>$1</code>");
+}
+
+/** A markdown table row's cells ("\|" is a "|" inside a cell). */
+function tableCells(line) {
+  return line
+    .trim()
+    .replace(/^\|/, "")
+    .replace(/\|$/, "")
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim().replace(/\\\|/g, "|"));
+}
+
+/**
+ * The criteria names, values and meanings: the tables of the README's "## Criteria names"
+ * section (test/examples/readme.test.ts checks they list exactly the core's inputs), as
+ * [{ title, rows: [[name, value, meaning]] }]. The functions' criteria arguments send users to
+ * the help page for these names, and it is the one page Excel links to.
+ */
+function criteriaTables(readme) {
+  const start = readme.indexOf("\n## Criteria names\n");
+  if (start < 0) throw new Error('README.md has no "## Criteria names" section');
+  const end = readme.indexOf("\n## ", start + 1);
+  const section = readme.slice(start, end < 0 ? undefined : end);
+  const tables = section
+    .split("\n### ")
+    .slice(1)
+    .map((part) => {
+      const [title, ...lines] = part.split("\n");
+      const rows = lines.filter((l) => /^\| `[A-Za-z]+` \|/.test(l)).map(tableCells);
+      return { title: title.trim(), rows };
+    });
+  if (tables.length === 0 || tables.some((t) => t.rows.length === 0)) {
+    throw new Error('README.md "## Criteria names" has no name/value/meaning tables');
+  }
+  return tables;
+}
+
+function renderCriteriaTables(tables) {
+  return tables
+    .map((t) => ({ ...t, key: `criteria-${anchorOf(t.title.split(" ")[0])}` }))
+    .map(
+      (t) => `
+    <h3 id="${t.key}">${inlineMarkdown(t.title)}</h3>
+    <table>
+      <thead><tr><th>Name</th><th>Value</th><th>Meaning</th></tr></thead>
+      <tbody>${t.rows
+        .map(
+          ([name, value, meaning]) => `
+        <tr id="${t.key}-${anchorOf(name.replace(/`/g, ""))}">
+          <td>${inlineMarkdown(name)}</td>
+          <td>${inlineMarkdown(value ?? "")}</td>
+          <td>${inlineMarkdown(meaning ?? "")}</td>
+        </tr>`,
+        )
+        .join("")}
+      </tbody>
+    </table>`,
+    )
+    .join("\n");
+}
+
+/** The whole page, from the parsed functions.json metadata and the criteria tables. */
+function renderHelpPage(metadata, criteria = []) {
   const functions = metadata.functions;
   const toc = functions
     .map((fn) => `<li><a href="#${anchorOf(fn.id)}"><code>${escapeHtml(fn.name)}</code></a></li>`)
@@ -99,6 +163,7 @@ function renderHelpPage(metadata) {
       input names is read as two name/value rows. An input given both as an argument and in the
       criteria is an error.
     </p>
+${renderCriteriaTables(criteria)}
     <h2 id="errors">Errors</h2>
     <p>
       Bad input gives <code>#VALUE!</code> with a message that names the input and says what is
@@ -114,4 +179,4 @@ ${sections}
 `;
 }
 
-module.exports = { renderHelpPage, anchorOf, signatureOf };
+module.exports = { renderHelpPage, criteriaTables, anchorOf, signatureOf };

@@ -6,6 +6,7 @@
  */
 import * as fs from "fs";
 import * as path from "path";
+import { calculations } from "../../src/core";
 import { ARGUMENT_NAMES, FUNCTION_IDS, type FunctionId } from "../../src/functions/calls";
 import { ensureDist, ROOT } from "../browser/support/dist";
 
@@ -83,6 +84,19 @@ test("every function and every argument is described, with a help URL into help.
       );
     }
   }
+});
+
+test("help.html lists every criteria name of each calculation, which the arguments point to", () => {
+  // The criteria descriptions say "names as in the help page": each name has a row there.
+  const rows = (table: string) =>
+    [...help.matchAll(new RegExp(`<tr id="criteria-${table}-([a-z]+)">`, "g"))].map((m) => m[1]);
+  const lower = (names: string[]) => names.map((n) => n.toLowerCase()).sort();
+  expect(rows("emerge").sort()).toEqual(lower(Object.keys(calculations["emerge.perJob"].schema)));
+  expect(rows("wind").sort()).toEqual(lower(Object.keys(calculations["wind.schedule"]!.schema)));
+  // With the value and the meaning, inline code as code.
+  expect(help).toMatch(
+    /<tr id="criteria-emerge-smallbusiness">\s*<td><code>smallBusiness<\/code><\/td>\s*<td>TRUE\/FALSE<\/td>\s*<td>qualifies as a small business<\/td>/,
+  );
 });
 
 test("argument lists match calls.ts (the pane reads arguments by these names)", () => {

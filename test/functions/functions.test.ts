@@ -523,6 +523,32 @@ describe("NJWIND.CREDIT / SCHEDULE / EXPLAIN", () => {
     expect(table).toHaveLength(6);
   });
 
+  test("tenant: the lease cap column, lease payments across a row of criteria", () => {
+    // Tenant: 50% of the owner's 60,000,000 = 30,000,000, × 100% (default 300 approved jobs);
+    // 30,000,000 / 5 = 6,000,000 a year. Year 1: 120 ≥ 100 jobs, lease payments 1,000,000 <
+    // 6,000,000: allowed = min(6,000,000, 1,000,000), lease-capped (wind.md). Year 2: 160 ≥ 150,
+    // 2,000,000. Years 3–5 pending. Allowed 1,000,000 + 2,000,000 = 3,000,000.
+    expect(
+      windSchedule(
+        "tenant",
+        60000000,
+        [[120, 160]],
+        [
+          ["tenantLeasedShare", 0.5, null],
+          ["leasePayments", 1000000, 2000000],
+        ],
+        false,
+      ),
+    ).toEqual([
+      [1, "", 100, 120, 6000000, 1000000, 1000000, "lease-capped"],
+      [2, "", 150, 160, 6000000, 2000000, 2000000, "lease-capped"],
+      [3, "", 200, "", 6000000, "", 0, "pending"],
+      [4, "", 300, "", 6000000, "", 0, "pending"],
+      [5, "", 300, "", 6000000, "", 0, "pending"],
+      ["Total", "", "", "", 30000000, "", 3000000, ""],
+    ]);
+  });
+
   test("explain: the trace, ending with the total", () => {
     const table = windExplain("owner", 80000000, null, null, null) as unknown[][];
     expect(table[0]).toEqual(TRACE_HEADERS);

@@ -739,12 +739,13 @@ function explainCall(
     );
   }
   // The cell and the recomputation must agree; say so plainly when they do not.
+  // A GRID amount is the one spilled cell whose own number the recomputation gives.
   const shown = prepared.output ? r[prepared.output] : undefined;
   if (
     context.isWholeFormula &&
     typeof shown === "string" &&
     /^-?\d+(\.\d+)?$/.test(shown) &&
-    !context.cell.spillParent
+    (!context.cell.spillParent || gridAt !== null)
   ) {
     const cellValue = context.cell.value;
     if (typeof cellValue === "number" && cellValue.toFixed(2) !== new Decimal(shown).toFixed(2)) {

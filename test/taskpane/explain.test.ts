@@ -615,6 +615,15 @@ describe("a GRID's label cells: an overview of the grid", () => {
       "columnValues: Credits!G2 (this cell of the grid)",
     );
     expect(step(call, "e.")).toMatchObject({ applied: true });
+    expect(call.notes.join(" ")).not.toMatch(/shows/); // 1,088,709 is what it shows
+  });
+
+  test("an amount showing another number than its scenario recomputes to says so", async () => {
+    // Same scenario as above (1,088,709.00); the cell shows an older 1,000,000.
+    const call = explained(await explainCell(child("Credits!B2", 1000000), gridBook())).calls[0];
+    expect(call.notes.join(" ")).toMatch(
+      /The cell shows 1000000 but recomputing its formula now gives \$1,088,709\.00/,
+    );
   });
 
   test("the grid's own bad arguments are its error, naming the argument, on every cell", async () => {

@@ -13,7 +13,7 @@ import type { TraceStepJson } from "../core/trace";
 import { annualToJson, computeEmergeSchedule, evaluate } from "../core";
 import { Decimal, displayMoney } from "../core/decimal";
 import { InputError, normalizeName } from "../core/inputs";
-import { minimumWageFor } from "../core/minimumWage";
+import { minimumWage } from "../functions/cells";
 import { calculations, type CalcName } from "../core";
 import {
   ARGUMENT_NAMES,
@@ -936,24 +936,20 @@ function inputError(out: CallExplanation, err: unknown): CallExplanation {
 }
 
 function explainMinimumWage(out: CallExplanation, yearArg: ArgValue): CallExplanation {
-  const year = Array.isArray(yearArg) ? yearArg.flat()[0] : yearArg;
   try {
-    if (typeof year !== "number" || !Number.isInteger(year)) {
-      throw new InputError(
-        "year",
-        `year must be a whole number such as 2025; got ${showValue(year)}`,
-      );
-    }
-    const wage = minimumWageFor(year);
+    // The cell's own adapter, so the pane accepts exactly what the cell does (a year typed as
+    // text, a one-cell range) and refuses it with the same message.
+    const wage = minimumWage(yearArg);
+    const year = Array.isArray(yearArg) ? yearArg.flat()[0] : yearArg;
     out.facts = [
-      { label: "Minimum wage", value: `$${displayMoney(wage)} an hour` },
-      { label: "Year", value: String(year) },
+      { label: "Minimum wage", value: `$${displayMoney(new Decimal(String(wage)))} an hour` },
+      { label: "Year", value: showValue(year) },
       {
         label: "Source",
         value: "N.J.S.A. 34:11-56a4, the general rate; the last rate in force in the year",
       },
     ];
-    out.inputs = [{ name: "year", value: String(year), source: "year argument" }];
+    out.inputs = [{ name: "year", value: showValue(year), source: "year argument" }];
     out.notes.push(
       "The wage floor of s.75 c.(2) tests the lowest hourly wage against the higher of $15 and 120% of this rate.",
     );

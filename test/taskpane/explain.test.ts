@@ -8,7 +8,7 @@ import {
 import { FakeWorkbook } from "./support/fakeWorkbook";
 import { columnIndex } from "../../src/taskpane/formula";
 import { prepareGrid, type ArgValue } from "../../src/functions/calls";
-import { gridTable } from "../../src/functions/cells";
+import { gridTable, minimumWage } from "../../src/functions/cells";
 import { installCustomFunctionsStub, StubCustomFunctionsError } from "../functions/stub";
 
 /** A cell by "Sheet!B3" with its formula and shown value. */
@@ -496,6 +496,24 @@ describe("NJCREDIT.MINWAGE", () => {
       await explainCell(cell("Credits!A1", "=NJCREDIT.MINWAGE(2025)", 15.49), book()),
     );
     expect(e.calls[0].facts[0]).toEqual({ label: "Minimum wage", value: "$15.49 an hour" });
+  });
+
+  test("accepts and refuses exactly what the cell does: a year as text, a year off the table", async () => {
+    // The cell's adapter reads the text "2025" as the year 2025 ($15.49, as above); the pane
+    // refused it ("year must be a whole number"), explaining an error beside a cell showing 15.49.
+    const wb = new FakeWorkbook({ sheets: { S: { A1: "2025", A2: 2035 } } });
+    const text = explained(await explainCell(cell("S!B1", "=NJCREDIT.MINWAGE(A1)", 15.49), wb));
+    expect([text.calls[0].status, text.calls[0].facts[0]?.value]).toEqual(["ok", "$15.49 an hour"]);
+    const off = explained(await explainCell(cell("S!B2", "=NJCREDIT.MINWAGE(A2)", "#VALUE!"), wb));
+    expect(off.calls[0].status).toBe("input-error");
+    let cellMessage = "";
+    try {
+      minimumWage(2035);
+    } catch (err) {
+      cellMessage = (err as Error).message;
+    }
+    expect(cellMessage).not.toBe("");
+    expect(off.calls[0].message).toBe(cellMessage);
   });
 });
 

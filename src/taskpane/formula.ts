@@ -48,7 +48,14 @@ export type FormulaNode =
       /** `A1#`: the spill range anchored at the cell. */
       spill: boolean;
     } & Common)
-  | ({ kind: "name"; name: string; sheet: string | null; spill: boolean } & Common)
+  | ({
+      kind: "name";
+      name: string;
+      sheet: string | null;
+      /** External workbook (`[Book.xlsx]Rate`, `[1]!Rate`), else null. */
+      workbook: string | null;
+      spill: boolean;
+    } & Common)
   | ({ kind: "structured"; table: string; spec: string } & Common)
   | ({ kind: "array"; rows: FormulaNode[][] } & Common)
   | ({
@@ -443,16 +450,49 @@ class Tokenizer {
     this.push("number", start);
   }
 
-  /** `[Book.xlsx]Sheet1!A1` (unquoted external reference). */
+  /**
+   * A table-less structured reference inside a table (`[@Location]`, `[[#This Row],[Value]]`,
+   * `[Value]`): the whole bracket group, nested brackets included.
+   */
+  private readBracketGroup(start: number): void {
+    const s = this.s;
+    let depth = 0;
+    let k = start;
+    for (; k < s.length; k++) {
+      if (s[k] === "'" && depth > 0) {
+        k++; // an escaped character inside a column name ('[, '], '#, '')
+        continue;
+      }
+      if (s[k] === "[") depth++;
+      else if (s[k] === "]" && --depth === 0) break;
+    }
+    if (depth !== 0)
+      throw new FormulaSyntaxError("structured reference without its closing ]", start);
+    this.i = k + 1;
+    this.push("structured", start);
+  }
+
+  /** `[Book.xlsx]Sheet1!A1` (unquoted external reference), or a table-less structured reference. */
   private readExternalRef(): void {
     const s = this.s;
     const start = this.i;
+    // [@Col], [[#This Row],[Col]], [#Headers]: a structured reference, never a workbook.
+    if (/[@[#]/.test(s[start + 1] ?? "")) {
+      this.readBracketGroup(start);
+      return;
+    }
     const close = s.indexOf("]", this.i);
     if (close < 0) throw new FormulaSyntaxError("external reference without its closing ]", start);
     const workbook = s.slice(this.i + 1, close);
     this.i = close + 1;
     const j = readWord(s, this.i);
     const sheet = s.slice(this.i, j);
+    if (sheet === "" && s[j] !== "!") {
+      // [Value] followed by an operator, "," or ")": a column of the formula's own table.
+      this.i = start;
+      this.readBracketGroup(start);
+      return;
+    }
     if (s[j] !== "!") {
       // [Book.xlsx]Name: an external defined name.
       this.i = j;
@@ -754,7 +794,11 @@ class Parser {
           t.workbook !== null && bang < 0
             ? t.text.slice(t.text.indexOf("]") + 1)
             : t.text.slice(bang + 1);
-        return this.node({ kind: "name", name, sheet: t.sheet ?? null, spill }, t.start, end);
+        return this.node(
+          { kind: "name", name, sheet: t.sheet ?? null, workbook: t.workbook ?? null, spill },
+          t.start,
+          end,
+        );
       }
       case "structured": {
         const bracket = t.text.indexOf("[");

@@ -229,6 +229,9 @@ function planArgument(node: FormulaNode | null, formulaSheet: string): Plan {
       };
     }
     case "name": {
+      // Never a same-spelled name of this workbook: that would be another value.
+      if (node.workbook !== null)
+        return fixed(unresolved(text, `is a name in another workbook (${node.workbook})`));
       const sheet = node.sheet ?? formulaSheet;
       return {
         text,

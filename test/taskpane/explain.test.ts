@@ -264,6 +264,22 @@ describe("what the pane will not guess", () => {
     expect(explained(c).calls[0].message).toMatch(/refers to another workbook \(Other\.xlsx\)/);
   });
 
+  test("a name in another workbook is never read as this workbook's name of that spelling", async () => {
+    // This workbook has a name Place ("enhanced"); [Other.xlsx]Place is another value.
+    const wb = book();
+    const [a, b] = await explainCells(
+      [
+        cell("Credits!A1", "=NJCREDIT.PERJOB([Other.xlsx]Place)", 0),
+        cell("Credits!A2", "=NJCREDIT.PERJOB([1]!Place)", 0),
+      ],
+      wb,
+    );
+    expect(explained(a).calls[0].status).toBe("unresolved");
+    expect(explained(a).calls[0].message).toMatch(/is a name in another workbook \(Other\.xlsx\)/);
+    expect(explained(b).calls[0].message).toMatch(/is a name in another workbook \(1\)/);
+    expect(wb.reads).toBe(0); // nothing was looked up
+  });
+
   test("bad input is the adapter's or core's message naming the input", async () => {
     const e = explained(
       await explainCell(cell("Credits!A1", '=NJCREDIT.PERJOB("mars")', 0), book()),

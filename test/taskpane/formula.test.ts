@@ -166,6 +166,23 @@ describe("parseFormula: references", () => {
     expect(c.args[1]).toMatchObject({ kind: "structured", table: "T" });
   });
 
+  test("table-less structured references inside a table are structured, not other workbooks", () => {
+    // In a table Excel writes [@Location] and [[#This Row],[Value]] without the table's name;
+    // read as "[workbook]name" they were looked up as names of another workbook.
+    const c = call(parseFormula("=F([@Location], [[#This Row],[Value]], [Value]*2, [#Headers])"));
+    expect(c.args[0]).toMatchObject({ kind: "structured", table: "", spec: "[@Location]" });
+    expect(c.args[1]).toMatchObject({ kind: "structured", spec: "[[#This Row],[Value]]" });
+    expect(c.args[2]).toMatchObject({ kind: "binary", op: "*", left: { kind: "structured" } });
+    expect(c.args[3]).toMatchObject({ kind: "structured", spec: "[#Headers]" });
+  });
+
+  test("a name in another workbook keeps its workbook", () => {
+    const c = call(parseFormula("=F([Book2.xlsx]Rate, [1]!Rate, Rate)"));
+    expect(c.args[0]).toMatchObject({ kind: "name", name: "Rate", workbook: "Book2.xlsx" });
+    expect(c.args[1]).toMatchObject({ kind: "name", name: "Rate", workbook: "1" });
+    expect(c.args[2]).toMatchObject({ kind: "name", name: "Rate", workbook: null });
+  });
+
   test("quoteSheetName quotes only when needed", () => {
     expect(quoteSheetName("Inputs")).toBe("Inputs");
     expect(quoteSheetName("My Sheet")).toBe("'My Sheet'");

@@ -232,6 +232,15 @@ function planArgument(node: FormulaNode | null, formulaSheet: string): Plan {
       // Never a same-spelled name of this workbook: that would be another value.
       if (node.workbook !== null)
         return fixed(unresolved(text, `is a name in another workbook (${node.workbook})`));
+      // Name# is the spill of the cell the name points at; reading the name gives that one
+      // cell only, a different value from what the function got.
+      if (node.spill)
+        return fixed(
+          unresolved(
+            text,
+            `is the spill range of the name ${node.name}, which the pane does not follow; write the anchor cell's spill reference (e.g. A1#) instead`,
+          ),
+        );
       const sheet = node.sheet ?? formulaSheet;
       return {
         text,
@@ -248,7 +257,7 @@ function planArgument(node: FormulaNode | null, formulaSheet: string): Plan {
             };
           }
           const isSingle = result.values.length === 1 && result.values[0]?.length === 1;
-          return cellsToValue(text, result, !isSingle || node.spill, {
+          return cellsToValue(text, result, !isSingle, {
             kind: "name",
             name: node.name,
             address: localAddress(result),

@@ -280,6 +280,14 @@ describe("what the pane will not guess", () => {
     expect(wb.reads).toBe(0); // nothing was looked up
   });
 
+  test("the spill of a name (Name#) is named as not followed, never read as its one cell", async () => {
+    const e = explained(
+      await explainCell(cell("Credits!A1", "=NJCREDIT.PERJOB(Place#)", 0), book()),
+    );
+    expect(e.calls[0].status).toBe("unresolved");
+    expect(e.calls[0].message).toMatch(/Place# is the spill range of the name Place/);
+  });
+
   test("bad input is the adapter's or core's message naming the input", async () => {
     const e = explained(
       await explainCell(cell("Credits!A1", '=NJCREDIT.PERJOB("mars")', 0), book()),

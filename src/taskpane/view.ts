@@ -156,15 +156,10 @@ function renderCall(call: CallExplanation, formula: string): HTMLElement {
     call.text !== formula.replace(/^=@?/, "")
       ? h("p", { class: "call-text" }, h("code", {}, call.text))
       : null,
+    // No role=alert: the status line already announces the problem in one sentence
+    // (controller.ts announcement); an alert here would read it out a second time.
     call.message
-      ? h(
-          "p",
-          {
-            class: call.status === "ok" ? "note" : "problem",
-            role: call.status === "ok" ? undefined : "alert",
-          },
-          call.message,
-        )
+      ? h("p", { class: call.status === "ok" ? "note" : "problem" }, call.message)
       : null,
     call.facts.length > 1
       ? h(
@@ -227,7 +222,7 @@ export function renderExplanation(root: HTMLElement, e: CellExplanation): void {
       : null,
   );
   if (e.kind === "none") {
-    root.replaceChildren(cellLine, h("p", { class: "empty-message", role: "status" }, e.message));
+    root.replaceChildren(cellLine, h("p", { class: "empty-message" }, e.message));
     return;
   }
   root.replaceChildren(

@@ -301,6 +301,8 @@ export function prepareCall(
       const inputs = { ...plan.base };
       if (at.col >= 0) inputs[plan.rowInput] = plan.rowValues[at.col];
       if (at.row >= 0) inputs[plan.columnInput] = plan.columnValues[at.row];
+      const missing = at.kind === "value" ? gridScenarioError(plan, inputs) : undefined;
+      if (missing) throw missing; // the cell shows this #VALUE! (cells.ts gridTable)
       return call(plan.calc, inputs, plan.output);
     }
   }
@@ -477,6 +479,23 @@ function required(
   throw new InputError(
     name,
     `${name} is required${forOutput}: ${need.what}; ${reasons.join(", ").replace(/, ([^,]*)$/, " and $1")}`,
+  );
+}
+
+/**
+ * For one GRID scenario: an InputError when a varied value leaves the calculation's required
+ * input empty (an empty cell among newJobs's values), so that cell shows #VALUE!, not 0.
+ */
+export function gridScenarioError(
+  plan: GridPlan,
+  inputs: Record<string, unknown>,
+): InputError | undefined {
+  const need = REQUIRED_INPUTS[plan.calc];
+  if (!need || !isBlank(inputs[need.input])) return undefined;
+  const argument = plan.rowInput === need.input ? "rowValues" : "columnValues";
+  return new InputError(
+    need.input,
+    `${need.input} is required: ${need.what}; this ${argument === "rowValues" ? "column" : "row"}'s value in ${argument} is empty`,
   );
 }
 

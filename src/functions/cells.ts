@@ -15,6 +15,7 @@ import { isBlank, parseInputs, type RawInputs } from "../core/inputs";
 import {
   gridCell,
   gridCornerLabel,
+  gridScenarioError,
   prepareCall,
   prepareGrid,
   type ArgValue,
@@ -218,6 +219,11 @@ export function gridTable(plan: GridPlan): OutCell[][] {
     const row: OutCell[] = [];
     for (const rowValue of plan.rowValues) {
       inputs[plan.rowInput] = rowValue;
+      const missing = gridScenarioError(plan, inputs);
+      if (missing) {
+        row.push(valueError(missing.input, missing.message));
+        continue;
+      }
       // One number per cell: the trace is left out (the pane recomputes a cell's when asked).
       const out = evaluate(plan.calc, inputs, { trace: false });
       if (!out.ok) row.push(valueError(out.error.input, out.error.message));

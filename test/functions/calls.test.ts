@@ -629,6 +629,34 @@ describe("GRID", () => {
     ).toBe("row 2, column 0 is outside the grid");
   });
 
+  test("a GRID cell whose varied value leaves a required input empty is that error", () => {
+    // newJobs down, output annual: the second value is empty, so row 2's amounts are #VALUE!.
+    const annual: ArgValue[] = [
+      "grm",
+      null,
+      "smallBusiness",
+      [[true, false]],
+      "newJobs",
+      [[10], [null], [20]],
+      "annual",
+      null,
+    ];
+    expect(inputError(() => prepareCall("NJCREDIT.GRID", annual, { row: 2, col: 1 }))).toEqual({
+      input: "newJobs",
+      message:
+        "newJobs is required: the number of new full-time jobs (0 for none); this row's value in columnValues is empty",
+    });
+    // Its header cell stands for the base with that value; the pane shows the overview there.
+    expect(prepareCall("NJCREDIT.GRID", annual, { row: 2, col: 0 }).inputs).toMatchObject({
+      newJobs: null,
+    });
+    expect(prepareCall("NJCREDIT.GRID", annual, { row: 3, col: 2 }).inputs).toEqual({
+      location: "grm",
+      smallBusiness: false,
+      newJobs: 20,
+    });
+  });
+
   test("gridCellKind: the corner, the header row and column, the amounts; outside is an error", () => {
     const plan = prepareGrid("NJCREDIT.GRID", args); // 3 values across, 2 down, headers on
     const kind = (row: number, col: number) => gridCellKind(plan, { row, col });

@@ -444,6 +444,30 @@ describe("NJCREDIT.GRID", () => {
         false,
       ),
     ).toEqual([[40000], [45000]]);
+    // An empty cell among newJobs's values: that column is #VALUE!, not 0 new jobs.
+    const grid = creditGrid(
+      "grm",
+      null,
+      "newJobs",
+      [[10, null, 20]],
+      "smallBusiness",
+      [[false]],
+      "annual",
+      true,
+    ) as unknown[][];
+    // 10 × 4,000 = 40,000; 20 × 4,000 = 80,000.
+    expect([grid[0], grid[1][0], grid[1][1], grid[1][3]]).toEqual([
+      ["smallBusiness ↓ / newJobs →", 10, "(not given)", 20],
+      false,
+      40000,
+      80000,
+    ]);
+    expect(grid[1][2]).toEqual(
+      new StubCustomFunctionsError(
+        "#VALUE!",
+        "newJobs is required: the number of new full-time jobs (0 for none); this column's value in rowValues is empty",
+      ),
+    );
     // The per-job output needs no job count.
     expect(
       creditGrid("grm", null, "smallBusiness", [[false]], "training", [["none"]], null, false),

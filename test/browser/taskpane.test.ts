@@ -320,6 +320,30 @@ test("a selection event on a credit cell shows the bonuses and amounts", async (
   );
   expect(await page.getAttribute("#app", "aria-live")).toBeNull();
   expect(await lowContrast(page)).toEqual([]);
+  // Keyboard order: the two actions, then the explanation's expandable parts, in reading order.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const focusOrder: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press("Tab");
+    focusOrder.push(
+      await page.evaluate(() => {
+        const a = document.activeElement as HTMLElement | null;
+        return a
+          ? `${a.tagName.toLowerCase()}${a.id ? `#${a.id}` : ""}:${(a.textContent ?? "").trim().slice(0, 12).trim()}`
+          : "";
+      }),
+    );
+  }
+  expect(focusOrder).toEqual([
+    "fluent-button#explain:Explain sele",
+    "fluent-button#audit:Create audit",
+    "summary:Inputs used",
+    "summary:Base amount",
+  ]);
+  // The focused summary shows a visible outline.
+  expect(
+    await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle),
+  ).toBe("solid");
   // The law summary expands from the keyboard.
   const summary = call.locator('li[data-step="c.(1)(e)"] details.law > summary');
   await summary.focus();

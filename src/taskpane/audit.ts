@@ -54,7 +54,7 @@ function headline(call: CallExplanation): number | string {
   if (call.grid) return `grid ${call.grid.rows} × ${call.grid.columns} (${call.grid.outputWords})`;
   const r = call.result;
   if (!r) return "";
-  const field = ["perJobCredit", "annualCredit", "totalCredit"].find(
+  const field = ["perJobCredit", "annualCredit", "totalCredit", "minimumWage"].find(
     (k) => typeof r[k] === "string",
   );
   // Display only: the cell stores a double anyway; the exact figure is in the Steps column.

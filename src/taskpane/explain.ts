@@ -941,6 +941,8 @@ function explainMinimumWage(out: CallExplanation, yearArg: ArgValue): CallExplan
     // text, a one-cell range) and refuses it with the same message.
     const wage = minimumWage(yearArg);
     const year = Array.isArray(yearArg) ? yearArg.flat()[0] : yearArg;
+    // What the cell shows, for the audit's Recomputed column.
+    out.result = { minimumWage: new Decimal(String(wage)).toFixed(2) };
     out.facts = [
       { label: "Minimum wage", value: `$${displayMoney(new Decimal(String(wage)))} an hour` },
       { label: "Year", value: showValue(year) },

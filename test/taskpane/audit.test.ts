@@ -41,12 +41,15 @@ describe("audit rows", () => {
         at("Data", 2, 0, "=NJCREDIT.PERJOB(A1)+NJCREDIT.ANNUAL(A1,B1)", 1603500),
         at("Data", 3, 0, null, 7),
         at("Data", 4, 0, "=NJCREDIT.PERJOB(A1+1)", "#VALUE!"),
+        // The 2025 rate of N.J.S.A. 34:11-56a4 (the table's $15.49).
+        at("Data", 5, 0, "=NJCREDIT.MINWAGE(2025)", 15.49),
       ],
       wb,
     );
     const rows = auditRows(explanations);
-    expect(rows).toHaveLength(4);
-    expect(rows.map((r) => r.slice(0, 7))).toEqual([
+    expect(rows).toHaveLength(5);
+    expect(rows[4].slice(3, 7)).toEqual(["NJCREDIT.MINWAGE", 15.49, 15.49, "recomputed"]);
+    expect(rows.slice(0, 4).map((r) => r.slice(0, 7))).toEqual([
       ["Data", "A2", "=NJCREDIT.PERJOB(A1)", "NJCREDIT.PERJOB", 3500, 3500, "recomputed"],
       [
         "Data",

@@ -684,6 +684,41 @@ describe("NJWIND.GRID", () => {
   });
 });
 
+describe("cell values that could pass for another number", () => {
+  test("booleans are not 1 and 0, and 1 and 0 are not TRUE and FALSE", () => {
+    expect(thrown(() => annual("grm", true, null, null)).message).toBe(
+      "newJobs must be a number, not TRUE",
+    );
+    expect(thrown(() => perJob("grm", null, [["smallBusiness", 1]])).message).toBe(
+      "smallBusiness must be TRUE or FALSE, not 1",
+    );
+    // Text TRUE (a cell formatted as text) is still TRUE: grm 4,000 + (e) 500 = 4,500.
+    expect(perJob("grm", null, [["smallBusiness", "TRUE"]])).toBe(4500);
+  });
+
+  test("a share typed as 35% arrives as 0.35; 35 is refused, never read as 3,500%", () => {
+    // Tenant: 60,000,000 × 35% = 21,000,000 + its own 4,000,000 = 25,000,000 (× 100%).
+    const tenant = (share: unknown) =>
+      windCredit("tenant", 60000000, null, [
+        ["tenantLeasedShare", share],
+        ["tenantCapitalInvestment", 4000000],
+      ]);
+    expect(tenant(0.35)).toBe(25000000);
+    expect(thrown(() => tenant(35)).message).toBe(
+      "tenantLeasedShare must be between 0 and 1; 35 is not accepted",
+    );
+  });
+
+  test("text numbers, with or without thousands separators, are the numbers", () => {
+    // 300 × 4,000 + 20 × 2,000 = 1,240,000 (enhanced; see NJCREDIT.ANNUAL above).
+    expect(annual("enhanced", "300", "20", null)).toBe(1240000);
+    expect(windCredit("owner", "80,000,000", null, null)).toBe(80000000);
+    expect(thrown(() => annual("enhanced", "300 jobs", null, null)).message).toBe(
+      'newJobs must be a number; "300 jobs" is not one',
+    );
+  });
+});
+
 describe("Excel error values inside ranges", () => {
   // Excel passes an error cell of a range to a function as an error object: never a number.
   const na = { code: "#N/A", message: "" };

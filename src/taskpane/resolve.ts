@@ -304,9 +304,12 @@ export interface CallToResolve {
   sheet: string;
 }
 
+/** Ranges and names read per Excel request. */
+export const REQUESTS_PER_READ = 250;
+
 /**
- * Resolves the arguments of many calls with a single batched read (one Excel round trip,
- * which matters for the audit sheet).
+ * Resolves the arguments of many calls with batched reads (one Excel round trip per
+ * REQUESTS_PER_READ distinct ranges, which matters for the audit sheet).
  */
 export async function resolveCalls(
   calls: readonly CallToResolve[],
@@ -328,7 +331,12 @@ export async function resolveCalls(
       return i;
     }),
   );
-  const results = requests.length > 0 ? await reader.read(requests) : [];
+  // In batches: the audit of a large workbook can ask for thousands of ranges, and one Excel
+  // request over about 5 MB (Excel on the web) would fail them all.
+  const results: ReadResult[] = [];
+  for (let i = 0; i < requests.length; i += REQUESTS_PER_READ) {
+    results.push(...(await reader.read(requests.slice(i, i + REQUESTS_PER_READ))));
+  }
   return plans.map((ps, ci) =>
     ps.map((p, ai) => p.finish(slots[ci][ai] >= 0 ? (results[slots[ci][ai]] ?? null) : null)),
   );

@@ -264,6 +264,25 @@ describe("what the pane will not guess", () => {
     expect(explained(c).calls[0].message).toMatch(/refers to another workbook \(Other\.xlsx\)/);
   });
 
+  test("many calls: distinct ranges read in batches of 250, shared ones once", async () => {
+    // 600 cells, each reading its own criteria cell S!B1…B600 and the shared location S!A1:
+    // 601 distinct reads → batches of 250, 250 and 101: three round trips.
+    const cells: Record<string, string | number> = { A1: "enhanced" };
+    for (let r = 1; r <= 600; r++) cells[`B${r}`] = 300;
+    const wb = new FakeWorkbook({ sheets: { S: cells } });
+    const es = await explainCells(
+      Array.from({ length: 600 }, (_, i) =>
+        cell(`S!C${i + 1}`, `=NJCREDIT.ANNUAL(A1,B${i + 1})`, 0),
+      ),
+      wb,
+    );
+    expect(wb.reads).toBe(3);
+    // enhanced, 300 new jobs: 3,500 + c.(1)(c) 500 = 4,000 per job; × 300 = 1,200,000.00.
+    expect(es.map((e) => explained(e).calls[0].facts[0].value)).toEqual(
+      Array(600).fill("$1,200,000.00"),
+    );
+  });
+
   test("a name in another workbook is never read as this workbook's name of that spelling", async () => {
     // This workbook has a name Place ("enhanced"); [Other.xlsx]Place is another value.
     const wb = book();

@@ -29,7 +29,14 @@ export interface StaticServer {
 export async function serveDirectory(root: string): Promise<StaticServer> {
   const requests: string[] = [];
   const server = http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+    } catch {
+      // A malformed %-escape would otherwise throw out of the handler and take the test down.
+      res.writeHead(400, { "Content-Type": "text/plain" }).end(`bad request: ${req.url}`);
+      return;
+    }
     requests.push(pathname);
     const file = path.join(root, path.normalize(pathname === "/" ? "/index.html" : pathname));
     if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {

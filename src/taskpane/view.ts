@@ -259,14 +259,59 @@ export interface OfficeThemeColors {
   controlForegroundColor?: string;
 }
 
-function luminance(hex: string): number | null {
-  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
-  if (!m) return null;
-  const [r, g, b] = [m[1], m[2], m[3]].map((x) => {
-    const c = parseInt(x, 16) / 255;
+type Rgb = [number, number, number];
+
+function rgbOf(color: string): Rgb | null {
+  const c = color.trim();
+  const hex = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(c);
+  if (hex) return [hex[1], hex[2], hex[3]].map((x) => parseInt(x, 16)) as Rgb;
+  const fn = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)/i.exec(c);
+  return fn ? ([Number(fn[1]), Number(fn[2]), Number(fn[3])] as Rgb) : null;
+}
+
+function hexOf([r, g, b]: Rgb): string {
+  return `#${[r, g, b].map((x) => Math.round(x).toString(16).padStart(2, "0")).join("")}`;
+}
+
+function relativeLuminance([r, g, b]: Rgb): number {
+  const f = (v: number): number => {
+    const c = v / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+}
+
+function luminance(hex: string): number | null {
+  const rgb = rgbOf(hex);
+  return rgb ? relativeLuminance(rgb) : null;
+}
+
+/** WCAG contrast ratio of two colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number | null {
+  const x = luminance(a);
+  const y = luminance(b);
+  if (x === null || y === null) return null;
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+}
+
+/** WCAG AA for normal text. */
+const AA = 4.5;
+
+/**
+ * `color` moved toward `toward` just far enough to read against `background` at AA (the theme's
+ * foreground always does): the pane's muted, accent and status colours are chosen for white and
+ * near-black bodies, and a grey Office theme would leave them below 4.5:1.
+ */
+export function readableOn(color: string, background: string, toward: string): string {
+  const from = rgbOf(color);
+  const to = rgbOf(toward);
+  if (!from || !to) return color;
+  for (let step = 0; step <= 20; step++) {
+    const t = step / 20;
+    const mixed = hexOf(from.map((v, i) => v + (to[i] - v) * t) as Rgb);
+    if ((contrastRatio(mixed, background) ?? 0) >= AA) return mixed;
+  }
+  return toward;
 }
 
 /** Applies the Office theme's colours as CSS variables; returns whether the theme is dark. */
@@ -288,5 +333,24 @@ export function applyOfficeTheme(root: HTMLElement, theme: OfficeThemeColors | u
   const bg = safe(theme.bodyBackgroundColor);
   const dark = bg ? (luminance(bg) ?? 1) < 0.3 : false;
   root.classList.toggle("dark", dark);
+  const fg = safe(theme.bodyForegroundColor);
+  if (bg && fg && typeof getComputedStyle === "function") {
+    // The stylesheet's colours (light or dark set) against this theme's body.
+    const styles = getComputedStyle(root);
+    for (const name of ["--muted", "--accent", "--good", "--bad"]) {
+      const current = styles.getPropertyValue(name).trim();
+      if (current) root.style.setProperty(name, readableOn(current, bg, fg));
+    }
+    // Notes: body text on the note's own background.
+    const note = styles.getPropertyValue("--note-bg").trim();
+    if (note && (contrastRatio(fg, note) ?? AA) < AA) root.style.setProperty("--note-bg", bg);
+    // Code: the theme's control colours, unless they are too close to read.
+    const controlBg = safe(theme.controlBackgroundColor);
+    const controlFg = safe(theme.controlForegroundColor);
+    if (!controlBg || !controlFg || (contrastRatio(controlFg, controlBg) ?? 0) < AA) {
+      root.style.setProperty("--control-bg", bg);
+      root.style.setProperty("--control-fg", fg);
+    }
+  }
   return dark;
 }

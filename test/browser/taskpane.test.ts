@@ -609,6 +609,32 @@ test("the pane follows a dark Office theme", async () => {
   await dark.close();
 });
 
+test.each([
+  // Office's grey themes: a mid-grey body, lighter or darker than the dark threshold.
+  ["dark grey", { bg: "#444444", fg: "#FFFFFF", control: "#555555" }],
+  ["mid grey", { bg: "#6A6A6A", fg: "#FFFFFF", control: "#777777" }],
+  ["light grey", { bg: "#B4B4B4", fg: "#000000", control: "#C8C8C8" }],
+])("every text stays readable (WCAG AA) on a %s Office theme", async (name, t) => {
+  const grey = await context.newPage();
+  grey.on("pageerror", (e) => pageErrors.push(String(e)));
+  const wb = workbook() as Record<string, unknown>;
+  wb.theme = {
+    bodyBackgroundColor: t.bg,
+    bodyForegroundColor: t.fg,
+    controlBackgroundColor: t.control,
+    controlForegroundColor: t.fg,
+  };
+  wb.selection = { sheet: "Credits", address: "B2" };
+  await grey.addInitScript((data) => {
+    (window as unknown as { __WORKBOOK__: unknown }).__WORKBOOK__ = data;
+  }, wb);
+  await grey.goto(`${ORIGIN}/taskpane.html`);
+  await grey.waitForSelector('article[data-function="NJCREDIT.PERJOB"]');
+  expect(await lowContrast(grey)).toEqual([]);
+  await grey.screenshot({ path: ARTIFACT.replace(/\.png$/, `-${name.replace(/ /g, "-")}.png`) });
+  await grey.close();
+});
+
 test("no network request leaves the pane, and no script error", () => {
   expect(offsite).toEqual([]);
   expect(pageErrors).toEqual([]);

@@ -29,6 +29,12 @@ interface OfficeGlobal {
     };
   };
   EventType?: { DocumentSelectionChanged: string };
+  /** SharedRuntime 1.1: whether the pane is shown or only its runtime runs. */
+  addin?: {
+    onVisibilityModeChanged?(
+      handler: (args: { visibilityMode: string }) => void,
+    ): Promise<unknown> | unknown;
+  };
 }
 
 const globals = globalThis as unknown as { Office?: OfficeGlobal; Excel?: XlHost };
@@ -64,8 +70,27 @@ function start(): void {
       auditButton.removeAttribute("disabled");
     }
   });
+  // In the shared runtime this page keeps running while the pane is closed (it hosts the
+  // custom functions); explaining every selection then would read the workbook on every click
+  // for nobody. Explain only while the pane is shown, and the current cell when it reopens.
+  let shown = true;
+  const onVisibility = office.addin?.onVisibilityModeChanged;
+  if (onVisibility) {
+    try {
+      void Promise.resolve(
+        onVisibility.call(office.addin, (args) => {
+          shown = args.visibilityMode !== "Hidden";
+          if (shown) void controller.explainSelection();
+        }),
+      ).catch(() => undefined);
+    } catch {
+      // Without the event the pane explains every selection, as before.
+    }
+  }
   const eventType = office.EventType?.DocumentSelectionChanged ?? "documentSelectionChanged";
-  office.context?.document?.addHandlerAsync?.(eventType, () => void controller.explainSelection());
+  office.context?.document?.addHandlerAsync?.(eventType, () => {
+    if (shown) void controller.explainSelection();
+  });
   void controller.explainSelection();
 }
 

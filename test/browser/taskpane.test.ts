@@ -449,6 +449,23 @@ test("a GRID's corner cell shows an overview of the grid, and an amount its own 
   expect(await amount.locator('li[data-step="e."]').getAttribute("class")).toBe("step on");
 });
 
+test("while the pane is hidden (shared runtime) a selection reads nothing; shown again, it explains the cell", async () => {
+  type Stub = { __stub: { visibility(m: string): number; runs(): number } };
+  const runs = () => page.evaluate(() => (window as unknown as Stub).__stub.runs());
+  expect(await page.evaluate(() => (window as unknown as Stub).__stub.visibility("Hidden"))).toBe(
+    1,
+  );
+  const before = await runs();
+  // The handler starts its Excel.run synchronously when it acts, so none means it did not.
+  await select("Credits", "B2");
+  expect(await runs()).toBe(before);
+  await page.evaluate(() => (window as unknown as Stub).__stub.visibility("Taskpane"));
+  await page.waitForFunction(
+    () => document.querySelector("#app .cell-address")?.textContent === "Credits!B2",
+  );
+  expect(await runs()).toBeGreaterThan(before);
+});
+
 test("workbook text is shown as text, never as markup", async () => {
   await select(INJECTED_SHEET, "A1");
   await page.waitForSelector('article[data-function="NJCREDIT.PERJOB"].input-error');

@@ -399,15 +399,24 @@
     },
   };
 
+  var runs = 0;
   window.Excel = {
     run: function (batch) {
+      runs++;
       return Promise.resolve().then(function () {
         return batch(context);
       });
     },
   };
 
+  var visibilityHandlers = [];
   window.Office = {
+    addin: {
+      onVisibilityModeChanged: function (handler) {
+        visibilityHandlers.push(handler);
+        return Promise.resolve(function () {});
+      },
+    },
     EventType: { DocumentSelectionChanged: "documentSelectionChanged" },
     HostType: { Excel: "Excel" },
     context: {
@@ -441,6 +450,21 @@
   };
 
   window.__stub = {
+    /** How many Excel.run batches the page has started. */
+    runs: function () {
+      return runs;
+    },
+    /** Shows or hides the pane, as Office.addin.showAsTaskpane / hide do ("Taskpane", "Hidden"). */
+    visibility: function (mode) {
+      visibilityHandlers.forEach(function (h) {
+        h({ visibilityMode: mode });
+      });
+      return visibilityHandlers.length;
+    },
+    /** Changes the selection without the pane hearing of it (for checks that it did not act). */
+    quietSelect: function (sheet, address) {
+      wb.selection = { sheet: sheet, address: address };
+    },
     select: function (sheet, address) {
       wb.selection = { sheet: sheet, address: address };
       handlers.forEach(function (h) {

@@ -513,6 +513,16 @@ function schemaOf(calc: CalcName): Schema {
   return calculation.schema;
 }
 
+/**
+ * The longest row's length. A loop, not Math.max(...rows): a whole-column reference (A:B) is a
+ * million rows, more arguments than a call can take ("Maximum call stack size exceeded").
+ */
+function widest(rows: readonly unknown[]): number {
+  let cols = 0;
+  for (const row of rows) if (Array.isArray(row) && row.length > cols) cols = row.length;
+  return cols;
+}
+
 function isMatrix(value: unknown): value is unknown[][] {
   return Array.isArray(value);
 }
@@ -558,7 +568,7 @@ export function seriesArg(
     return mode === "list" && v !== null ? [v] : v;
   }
   const rows = value.length;
-  const cols = Math.max(0, ...value.map((r) => (Array.isArray(r) ? r.length : 0)));
+  const cols = widest(value);
   // A range selected a column or row too wide (an empty column beside the counts) is the one
   // filled column or row, kept whole so each value stays in its year.
   const filled = (v: unknown): boolean => !isBlank(v);
@@ -732,12 +742,13 @@ export function readCriteria(criteria: ArgValue | undefined, schema: Schema): Cr
   // above them) is read from its first filled row and column; messages count from the range's.
   const filledRows = [...cells.keys()].filter((r) => cells[r].some((c) => !isBlank(c)));
   const top = filledRows[0];
-  const left = Math.min(
-    ...cells.map((row) => row.findIndex((c) => !isBlank(c))).filter((c) => c >= 0),
-  );
+  const left = cells.reduce((min, row) => {
+    const first = row.findIndex((c) => !isBlank(c));
+    return first >= 0 && first < min ? first : min;
+  }, Infinity);
   const m = cells.slice(top, filledRows[filledRows.length - 1] + 1).map((row) => row.slice(left));
   const rows = m.length;
-  const cols = Math.max(0, ...m.map((r) => r.length));
+  const cols = widest(m);
   const at = (r: number, c: number): CellValue => m[r]?.[c] ?? null;
 
   const known = (v: CellValue): boolean =>
@@ -756,7 +767,7 @@ export function readCriteria(criteria: ArgValue | undefined, schema: Schema): Cr
   if (!vertical && rows !== 2) {
     throw new InputError(
       "criteria",
-      `criteria must be a two-column range of name/value rows (or a two-row range with the names across); got ${criteria.length} × ${Math.max(0, ...cells.map((r) => r.length))} cells`,
+      `criteria must be a two-column range of name/value rows (or a two-row range with the names across); got ${criteria.length} × ${widest(cells)} cells`,
     );
   }
 

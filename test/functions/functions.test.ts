@@ -719,6 +719,27 @@ describe("cell values that could pass for another number", () => {
   });
 });
 
+describe("whole-column references", () => {
+  // A:B and F:F are 1,048,576 rows, mostly empty: more than a call's arguments can spread.
+  const ROWS = 1048576;
+  const column = (values: unknown[], width: number): unknown[][] =>
+    Array.from({ length: ROWS }, (_, r) =>
+      Array.from({ length: width }, (_, c) => (values[r * width + c] ?? null) as unknown),
+    );
+
+  test("criteria as A:B and employment as F:F compute like the filled cells alone", () => {
+    const criteria = column(["approvedJobs", 150, "firstYear", 2026], 2);
+    const employment = column([120, 160], 1);
+    // 150 approved jobs: 50% of 80,000,000 = 40,000,000 (as NJWIND.CREDIT above).
+    expect(windCredit("owner", 80000000, employment, criteria)).toBe(40000000);
+    const table = windSchedule("owner", 80000000, employment, criteria, false) as unknown[][];
+    // 40,000,000 / 5 = 8,000,000 a year; required jobs ceil([100, 150, 200, 300, 300] × 150 /
+    // 300) = 50, 75, 100, 150, 150 (wind.md): 120 and 160 meet years 1 and 2.
+    expect(table[0]).toEqual([1, 2026, 50, 120, 8000000, "", 8000000, "earned"]);
+    expect(table).toHaveLength(6);
+  });
+});
+
 describe("Excel error values inside ranges", () => {
   // Excel passes an error cell of a range to a function as an error object: never a number.
   const na = { code: "#N/A", message: "" };

@@ -19,6 +19,13 @@ export class InputError extends Error {
   }
 }
 
+/**
+ * A calendar or tax year is a four-digit year: a spreadsheet date serial (45658) given where a
+ * year is meant would otherwise label a schedule's years 45658, 45659, ….
+ */
+export const FIRST_CALENDAR_YEAR = 1900;
+export const LAST_CALENDAR_YEAR = 9999;
+
 export type RawValue = unknown;
 export type RawInputs = Record<string, RawValue>;
 

@@ -4,7 +4,16 @@
  * the stages can trust what they get.
  */
 import type { Decimal } from "../decimal";
-import { InputError, Inputs, isList, parseInputs, type RawInputs, type Schema } from "../inputs";
+import {
+  FIRST_CALENDAR_YEAR,
+  InputError,
+  Inputs,
+  LAST_CALENDAR_YEAR,
+  isList,
+  parseInputs,
+  type RawInputs,
+  type Schema,
+} from "../inputs";
 import { minimumWageFor } from "../minimumWage";
 import { ELIGIBILITY_PERIOD } from "../rules/emerge";
 
@@ -152,11 +161,15 @@ export const emergeSchema: Schema = {
     description: "NJ minimum wage to test the wage floor against",
   },
   year: {
-    kind: { kind: "whole" },
+    kind: { kind: "whole", min: FIRST_CALENDAR_YEAR, max: LAST_CALENDAR_YEAR },
     description: "calendar year of the computation (selects the minimum wage)",
   },
   firstYear: {
-    kind: { kind: "whole" },
+    kind: {
+      kind: "whole",
+      min: FIRST_CALENDAR_YEAR,
+      max: LAST_CALENDAR_YEAR - ELIGIBILITY_PERIOD.maximumYears + 1,
+    },
     description: "schedule: calendar year of eligibility year 1",
   },
   committedNewJobs: {

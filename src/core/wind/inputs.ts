@@ -5,7 +5,9 @@
  */
 import { ZERO, type Decimal } from "../decimal";
 import {
+  FIRST_CALENDAR_YEAR,
   InputError,
+  LAST_CALENDAR_YEAR,
   Inputs,
   canonicalName,
   isList,
@@ -24,8 +26,8 @@ const perComplianceYear = {
 };
 
 /** Years the schedule can label: four digits, and room for the five compliance years after. */
-const FIRST_TAX_YEAR = 1900;
-const LAST_TAX_YEAR = 9999 - (COMPLIANCE.years - 1);
+const FIRST_TAX_YEAR = FIRST_CALENDAR_YEAR;
+const LAST_TAX_YEAR = LAST_CALENDAR_YEAR - (COMPLIANCE.years - 1);
 const MONTHS = 12;
 
 export const windSchema: Schema = {

@@ -94,7 +94,17 @@ function start(): void {
   void controller.explainSelection();
 }
 
-if (globals.Office) {
+if (!globals.Office) {
+  // office.js did not load (offline, blocked, or the page opened outside Office): say so
+  // instead of leaving "Select a cell…" as if the pane were listening.
+  const app = document.getElementById("app");
+  if (app)
+    renderMessage(
+      app,
+      "Office could not be reached (office.js did not load), so this pane cannot read the workbook. Check the network connection, then close and reopen the pane.",
+      "problem",
+    );
+} else {
   void globals.Office.onReady((info) => {
     if (info.host === "Excel") start();
     else {

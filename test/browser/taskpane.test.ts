@@ -652,6 +652,20 @@ test.each([
   await grey.close();
 });
 
+test("without office.js (offline, blocked) the pane says it cannot reach Office", async () => {
+  const offline = await context.newPage();
+  // functions.js (CustomFunctions.associate, added by the metadata plugin) fails without
+  // office.js's CustomFunctions global; that error is expected here, any other is not.
+  const errors: string[] = [];
+  offline.on("pageerror", (e) => errors.push(String(e)));
+  await offline.route(OFFICE_JS, (route) => route.abort());
+  await offline.goto(`${ORIGIN}/taskpane.html`);
+  await offline.waitForSelector("#app .problem");
+  expect(await offline.textContent("#app .problem")).toMatch(/^Office could not be reached/);
+  expect(errors.filter((e) => !/CustomFunctions is not defined/.test(e))).toEqual([]);
+  await offline.close();
+});
+
 test("no network request leaves the pane, and no script error", () => {
   expect(offsite).toEqual([]);
   expect(pageErrors).toEqual([]);

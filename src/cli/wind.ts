@@ -4,7 +4,8 @@
  * wind input is a flag; the core computes, this prints.
  */
 import { calculations } from "../core";
-import { Decimal, displayPercent } from "../core/decimal";
+import { Decimal, displayNumber, displayPercent } from "../core/decimal";
+import { DEFAULT_PERIOD_END_MONTH, PROGRAM_CAP, PRORATION } from "../core/rules/wind";
 import type { Command } from "./command";
 import {
   type FlagSpec,
@@ -24,12 +25,12 @@ const WIND_DEFAULTS: Record<string, string> = {
   role: "owner",
   tenantCapitalInvestment: "0",
   otherTenantInvestment: "0",
-  approvedJobs: "300",
-  periodEndMonth: "12",
+  approvedJobs: String(PRORATION.defaultApprovedJobs),
+  periodEndMonth: String(DEFAULT_PERIOD_END_MONTH),
   beipGrant: "false",
   brraaAssistance: "false",
   netPositiveBenefit: "true",
-  programCapRemaining: "350,000,000",
+  programCapRemaining: displayNumber(PROGRAM_CAP.amount.value),
 };
 
 function windFlags(): FlagSpec[] {

@@ -3,7 +3,7 @@
  * stage reads. Cross-input rules (owner-only and tenant-only inputs, the leased share given one
  * way) are checked here, so the stages can trust what they get.
  */
-import { ZERO, type Decimal } from "../decimal";
+import { ZERO, displayNumber, type Decimal } from "../decimal";
 import {
   FIRST_CALENDAR_YEAR,
   InputError,
@@ -15,7 +15,13 @@ import {
   type RawInputs,
   type Schema,
 } from "../inputs";
-import { COMPLIANCE, DEFAULT_PERIOD_END_MONTH, PROGRAM_CAP, PRORATION } from "../rules/wind";
+import {
+  COMPLIANCE,
+  DEFAULT_PERIOD_END_MONTH,
+  OWNER_MINIMUM,
+  PROGRAM_CAP,
+  PRORATION,
+} from "../rules/wind";
 
 export type Role = "owner" | "tenant";
 
@@ -46,8 +52,7 @@ export const windSchema: Schema = {
   },
   otherTenantInvestment: {
     kind: { kind: "money" },
-    description:
-      "owner: tenants' capital investments, which count toward the $50,000,000 minimum only",
+    description: `owner: tenants' capital investments, which count toward the $${displayNumber(OWNER_MINIMUM.investment.value)} minimum only`,
   },
   tenantLeasedArea: {
     kind: { kind: "number", min: "0", minExclusive: true },
@@ -110,7 +115,7 @@ export const windSchema: Schema = {
   },
   programCapRemaining: {
     kind: { kind: "money", cents: true },
-    description: "credits still available under the $350,000,000 program cap",
+    description: `credits still available under the $${displayNumber(PROGRAM_CAP.amount.value)} program cap`,
   },
 };
 

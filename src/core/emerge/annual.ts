@@ -61,7 +61,7 @@ export function minimumWageNeeded(
   if (calendarYear === undefined) {
     throw new InputError(
       "year",
-      `year is required with lowestHourlyWage: the wage floor (s.75 c.(2)) needs the minimum wage of a calendar year (2019–2026)${eligibilityYear !== undefined ? "; in a schedule give firstYear (each year then uses its own), or year for every year" : ""}, or give minimumWage`,
+      `year is required with lowestHourlyWage: the wage floor (s.75 c.(2)) needs the minimum wage of a calendar year (${FIRST_MINIMUM_WAGE_YEAR}–${LAST_MINIMUM_WAGE_YEAR})${eligibilityYear !== undefined ? "; in a schedule give firstYear (each year then uses its own), or year for every year" : ""}, or give minimumWage`,
     );
   }
   const rate = minimumWageRateFor(calendarYear);

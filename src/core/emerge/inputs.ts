@@ -355,6 +355,26 @@ function checkCombinations(i: EmergeInputs): void {
       `${name} cannot be combined with laborHarmony: give laborHarmony (every job covered, or none) or the counts of covered jobs, not both`,
     );
   }
+  // Covered jobs cannot outnumber the jobs, whichever calculation is asked for (a schedule's
+  // per-year lists are checked year by year in annual.ts).
+  coveredWithin("laborHarmonyNewJobs", i.laborHarmonyNewJobs, "newJobs", i.newJobs);
+  coveredWithin(
+    "laborHarmonyRetainedJobs",
+    i.laborHarmonyRetainedJobs,
+    "retainedJobs",
+    i.retainedJobs,
+  );
+}
+
+function coveredWithin(
+  name: string,
+  covered: Series | undefined,
+  totalName: string,
+  total: Series,
+): void {
+  if (typeof covered === "number" && typeof total === "number" && covered > total) {
+    throw new InputError(name, `${name} (${covered}) cannot exceed ${totalName} (${total})`);
+  }
 }
 
 /** The value of a series for year index y (0-based); a single value applies to every year. */

@@ -42,8 +42,6 @@ export interface YearCounts {
   newJobsForBonus: number;
   newJobsSource: string;
   minimumWage?: MinimumWageUsed;
-  /** Which input a count error should name, and how to say the year ("" in annual mode). */
-  where: string;
 }
 
 /**
@@ -90,20 +88,9 @@ function coveredCounts(
       ? { newCovered: y.newJobs, retainedCovered: y.retainedJobs }
       : { newCovered: 0, retainedCovered: 0 };
   }
+  // The counts were checked against the jobs with the inputs (inputs.ts).
   const newCovered = y.laborHarmonyNewJobs ?? 0;
   const retainedCovered = y.laborHarmonyRetainedJobs ?? 0;
-  if (newCovered > y.newJobs) {
-    throw new InputError(
-      "laborHarmonyNewJobs",
-      `laborHarmonyNewJobs (${newCovered}) cannot exceed newJobs (${y.newJobs})${y.where}`,
-    );
-  }
-  if (retainedCovered > y.retainedJobs) {
-    throw new InputError(
-      "laborHarmonyRetainedJobs",
-      `laborHarmonyRetainedJobs (${retainedCovered}) cannot exceed retainedJobs (${y.retainedJobs})${y.where}`,
-    );
-  }
   return { newCovered, retainedCovered };
 }
 

@@ -42,7 +42,6 @@ export function annualFromInputs(i: EmergeInputs): AnnualResult {
     newJobsForBonus: newJobs,
     newJobsSource: "newJobs",
     minimumWage: minimumWageNeeded(i, i.year, "year"),
-    where: "",
   });
 }
 

@@ -355,10 +355,10 @@ function checkCombinations(i: EmergeInputs): void {
       `${name} cannot be combined with laborHarmony: give laborHarmony (every job covered, or none) or the counts of covered jobs, not both`,
     );
   }
-  // Covered jobs cannot outnumber the jobs, whichever calculation is asked for (a schedule's
-  // per-year lists are checked year by year in annual.ts).
-  coveredWithin("laborHarmonyNewJobs", i.laborHarmonyNewJobs, "newJobs", i.newJobs);
+  // Covered jobs cannot outnumber the jobs, in any year, whichever calculation is asked for.
+  coveredWithin(i, "laborHarmonyNewJobs", i.laborHarmonyNewJobs, "newJobs", i.newJobs);
   coveredWithin(
+    i,
     "laborHarmonyRetainedJobs",
     i.laborHarmonyRetainedJobs,
     "retainedJobs",
@@ -367,13 +367,26 @@ function checkCombinations(i: EmergeInputs): void {
 }
 
 function coveredWithin(
+  i: EmergeInputs,
   name: string,
   covered: Series | undefined,
   totalName: string,
   total: Series,
 ): void {
-  if (typeof covered === "number" && typeof total === "number" && covered > total) {
-    throw new InputError(name, `${name} (${covered}) cannot exceed ${totalName} (${total})`);
+  if (covered === undefined) return;
+  const years = yearsSpanned({
+    newJobs: i.newJobs,
+    retainedJobs: i.retainedJobs,
+    laborHarmonyNewJobs: i.laborHarmonyNewJobs,
+    laborHarmonyRetainedJobs: i.laborHarmonyRetainedJobs,
+  });
+  for (let y = 0; y < years; y++) {
+    const c = valueForYear(covered, y);
+    const t = valueForYear(total, y);
+    if (c > t) {
+      const where = years > 1 ? ` in eligibility year ${y + 1}` : "";
+      throw new InputError(name, `${name} (${c}) cannot exceed ${totalName} (${t})${where}`);
+    }
   }
 }
 

@@ -49,7 +49,6 @@ export function computeSchedule(i: EmergeInputs): ScheduleResult {
   let total = ZERO;
   for (let y = 0; y < years; y++) {
     const calendarYear = i.firstYear !== undefined ? i.firstYear + y : null;
-    const where = ` in eligibility year ${y + 1}${calendarYear !== null ? ` (${calendarYear})` : ""}`;
     const minimumWage =
       calendarYear !== null
         ? minimumWageNeeded(i, calendarYear, "firstYear", y + 1)
@@ -71,7 +70,6 @@ export function computeSchedule(i: EmergeInputs): ScheduleResult {
       newJobsForBonus,
       newJobsSource,
       minimumWage,
-      where,
     });
     const common = {
       newJobsForBonus,

@@ -41,11 +41,8 @@ export type FieldKind =
   | { kind: "enum"; choices: readonly EnumChoice[] }
   /** A whole count (a JSON number in results). */
   | { kind: "whole"; min?: number; max?: number; list?: ListRule }
-  /**
-   * An amount of money: >= 0, or > 0 when `positive`. `cents`: in whole cents — for an amount
-   * that limits a credit, where a fraction of a cent would let the credit shown (in cents) exceed it.
-   */
-  | { kind: "money"; positive?: boolean; cents?: boolean; list?: ListRule }
+  /** An amount of money: >= 0, or > 0 when `positive`. */
+  | { kind: "money"; positive?: boolean; list?: ListRule }
   /** Any exact number within [min, max] (either bound optional); `minExclusive` makes min strict. */
   | { kind: "number"; min?: string; max?: string; minExclusive?: boolean; list?: ListRule }
   /** A date: ISO YYYY-MM-DD text or a spreadsheet date serial. */
@@ -394,12 +391,6 @@ function parseScalar(
       return d.toNumber();
     }
     case "money":
-      if (kind.cents && d.decimalPlaces() > 2) {
-        throw new InputError(
-          name,
-          `${name}${where} must be in whole cents (at most 2 decimal places); ${d.toFixed()} is not accepted`,
-        );
-      }
       if (kind.positive ? d.lessThanOrEqualTo(0) : d.isNegative() && !d.isZero()) {
         throw new InputError(
           name,

@@ -177,7 +177,7 @@ export const emergeSchema: Schema = {
     description: "schedule: the new-job count bonus (c) uses in every year",
   },
   annualCap: {
-    kind: { kind: "money", cents: true },
+    kind: { kind: "money" },
     description: "s.75 g. amount determined by the board as necessary to induce the project",
   },
   laborHarmonyNewJobs: {

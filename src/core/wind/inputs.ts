@@ -76,7 +76,7 @@ export const windSchema: Schema = {
     description: "new full-time jobs the award is based on (selects the proration step)",
   },
   leasePayments: {
-    kind: { kind: "money", cents: true, list: perComplianceYear },
+    kind: { kind: "money", list: perComplianceYear },
     description:
       "tenant: total lease payments for occupancy of the facility in compliance years 1 to 5",
   },
@@ -114,7 +114,7 @@ export const windSchema: Schema = {
     description: "the State's support yields a net positive benefit to the State",
   },
   programCapRemaining: {
-    kind: { kind: "money", cents: true },
+    kind: { kind: "money" },
     description: `credits still available under the $${displayNumber(PROGRAM_CAP.amount.value)} program cap`,
   },
 };

@@ -402,7 +402,15 @@ export function bonusQ(i: EmergeInputs): BonusDecision {
 
 export function bonusR(i: EmergeInputs): BonusDecision {
   const { id, label, shareDenominator, amount } = BONUS.r;
-  if (i.boardMembers === undefined) return notEarned(id, label, "no governing board size given");
+  if (i.boardMembers === undefined) {
+    return notEarned(
+      id,
+      label,
+      i.boardUnderrepresented === undefined
+        ? "no governing board size given"
+        : "boardUnderrepresented is given but boardMembers is not: one-third of the board cannot be tested without its size",
+    );
+  }
   const members = i.boardMembers;
   const underrepresented = i.boardUnderrepresented ?? 0;
   const tested = shareDenominator.value.times(underrepresented);

@@ -331,13 +331,8 @@ function checkCombinations(i: EmergeInputs): void {
       `${missing} is required with ${given}: the two median salaries go together (s.75 c.(1)(f) and e.)`,
     );
   }
-  if (i.boardUnderrepresented !== undefined) {
-    if (i.boardMembers === undefined) {
-      throw new InputError(
-        "boardUnderrepresented",
-        "boardUnderrepresented needs boardMembers, the size of the governing board, to test one-third (s.75 c.(1)(r))",
-      );
-    }
+  // Without boardMembers, (r) is simply not tested (emerge.md: "boardMembers given and …").
+  if (i.boardUnderrepresented !== undefined && i.boardMembers !== undefined) {
     if (i.boardUnderrepresented > i.boardMembers) {
       throw new InputError(
         "boardUnderrepresented",

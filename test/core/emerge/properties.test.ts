@@ -360,7 +360,6 @@ const badValues: fc.Arbitrary<Bad> = fc.oneof(
     .chain((n) =>
       bad("boardUnderrepresented", fc.integer({ min: n + 1, max: n + 20 }), { boardMembers: n }),
     ),
-  bad("boardUnderrepresented", fc.integer({ min: 0, max: 5 }), undefined, ["boardMembers"]),
   bad("lowestHourlyWage", fc.oneof(negative, notNumber), { year: 2024 }),
   bad("minimumWage", fc.oneof(negative, fc.constant(0), notNumber), { lowestHourlyWage: 20 }),
   bad("year", fc.oneof(nonWhole, negative, notNumber), { lowestHourlyWage: 20 }),

@@ -20,7 +20,11 @@ const checkOnly = process.env.NJCREDIT_NO_AUTO_INSTALL === "1";
 
 function run(command, args, what) {
   console.log(`> ${what}: ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", shell: process.platform === "win32" });
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
   if (result.status !== 0) {
     console.error(`${what} failed (exit ${result.status}); see the output above.`);
     process.exit(result.status || 1);
@@ -40,7 +44,11 @@ if (process.platform === "linux" && !fs.existsSync(CHROMIUM)) {
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!checkOnly && hasApt && isRoot) {
     run("apt-get", ["update"], "updating Debian's package lists for Chromium");
-    run("apt-get", ["install", "-y", "chromium"], "installing Debian's Chromium for the browser tests");
+    run(
+      "apt-get",
+      ["install", "-y", "chromium"],
+      "installing Debian's Chromium for the browser tests",
+    );
   } else {
     console.warn(
       `${CHROMIUM} is missing: the browser tests need Debian's Chromium (sudo apt-get install -y chromium).`,

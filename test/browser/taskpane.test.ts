@@ -14,13 +14,13 @@ import { execFileSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchChromium, requireChromium } from "./support/chromium";
 
 const ROOT = path.resolve(__dirname, "../..");
 const ORIGIN = "https://localhost:3000";
 const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
 const STUB = fs.readFileSync(path.join(ROOT, "test/taskpane/support/stubOfficeHost.js"), "utf8");
-const CHROMIUM = "/usr/bin/chromium";
 const ARTIFACT = path.join(ROOT, "test-artifacts", "taskpane.png");
 
 const INJECTED_SHEET = "<img src=x onerror=p()>";
@@ -148,11 +148,7 @@ const offsite: string[] = [];
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(
-      `${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium)`,
-    );
-  }
+  requireChromium();
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), "njcredit-taskpane-"));
   execFileSync(
     process.execPath,
@@ -167,19 +163,7 @@ beforeAll(async () => {
     ],
     { cwd: ROOT, stdio: "pipe" },
   );
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 320, height: 900 } });
   await context.route("**/*", async (route) => {
     const url = route.request().url();

@@ -9,7 +9,8 @@ import os from "os";
 import path from "path";
 import { execFileSync } from "child_process";
 import type { Server } from "http";
-import { chromium, type Browser, type Frame, type Page } from "playwright-core";
+import type { Browser, Frame, Page } from "playwright-core";
+import { launchChromium } from "../browser/support/chromium";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer } = require("../../scripts/serve.js") as {
@@ -21,17 +22,6 @@ const { startServer } = require("../../scripts/serve.js") as {
 
 const ROOT = path.resolve(__dirname, "../..");
 const ARTIFACTS = path.join(ROOT, "test-artifacts");
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 let dist: string;
 let server: Server;
 let url: string;
@@ -57,7 +47,7 @@ beforeAll(async () => {
     { cwd: ROOT, stdio: "pipe" },
   );
   ({ server, url } = await startServer({ port: 0, dist, http: true }, () => undefined));
-  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   page.on("pageerror", (e) => pageErrors.push(e.message));
   await page.route("**/*", (route) => {

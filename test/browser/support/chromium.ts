@@ -19,11 +19,16 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-export async function launchChromium(): Promise<Browser> {
+/** Fails fast, with what to install, when Debian's Chromium is missing. */
+export function requireChromium(): void {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `${CHROMIUM_PATH} is missing: install Debian's chromium (apt-get install -y chromium), as .ci/run does`,
     );
   }
+}
+
+export async function launchChromium(): Promise<Browser> {
+  requireChromium();
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }

@@ -25,6 +25,7 @@ import {
   type WorkbookDefinition,
   type WorkbookModel,
 } from "../src/preview/workbook";
+import { makeCustomFunctionsGlobal } from "../src/preview/customFunctions";
 
 const ROOT = path.resolve(__dirname, "..");
 export const DEFINITION_PATH = path.join(ROOT, "examples", "sample-workbook.json");
@@ -35,31 +36,10 @@ export function readDefinition(file = DEFINITION_PATH): WorkbookDefinition {
   return JSON.parse(fs.readFileSync(file, "utf8")) as WorkbookDefinition;
 }
 
-/** The stub `CustomFunctions` global the functions need outside Excel: errors keep code and message. */
+/** The stub `CustomFunctions` global the functions need outside Excel (the preview's own). */
 function installCustomFunctionsGlobal(): void {
   const g = globalThis as unknown as { CustomFunctions?: unknown };
-  if (g.CustomFunctions) return;
-  class CustomFunctionsError extends Error {
-    constructor(
-      public code: string,
-      message?: string,
-    ) {
-      super(message ?? "");
-    }
-  }
-  g.CustomFunctions = {
-    Error: CustomFunctionsError,
-    ErrorCode: {
-      invalidValue: "#VALUE!",
-      notAvailable: "#N/A",
-      divisionByZero: "#DIV/0!",
-      invalidNumber: "#NUM!",
-      nullReference: "#NULL!",
-      invalidName: "#NAME?",
-      invalidReference: "#REF!",
-    },
-    associate: () => undefined,
-  };
+  if (!g.CustomFunctions) g.CustomFunctions = makeCustomFunctionsGlobal(() => undefined);
 }
 
 /** The add-in's functions by id, with their parameters as functions.json describes them. */

@@ -258,6 +258,12 @@ describe("parseFormula: operators", () => {
 });
 
 describe("parseFormula: errors name the place", () => {
+  test("an unquoted sheet name with a space is an error, not an intersection with '1'!A1", () => {
+    // Excel quotes such a name ('Sheet 1'!A1); read as the name Sheet and a sheet "1" it
+    // would point the pane at a cell the formula never named.
+    expect(() => parseFormula("=F(Sheet 1!A1)")).toThrow(/unexpected character "!"/);
+  });
+
   test.each([
     ["=NJCREDIT.PERJOB(A1", /never closed/],
     ['=F("abc)', /closing quote/],

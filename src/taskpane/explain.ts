@@ -30,7 +30,7 @@ import {
   type GridCellKind,
   type GridPlan,
 } from "../functions/calls";
-import { FormulaNode, FormulaSyntaxError, findCalls, parseFormula } from "./formula";
+import { FormulaNode, FormulaSyntaxError, findCalls, parseFormula } from "../excel/formula";
 import {
   cellAddress,
   describeSource,

@@ -6,7 +6,7 @@ import {
   type CellInfo,
 } from "../../src/taskpane/explain";
 import { FakeWorkbook } from "./support/fakeWorkbook";
-import { columnIndex } from "../../src/taskpane/formula";
+import { columnIndex } from "../../src/excel/references";
 import { prepareGrid, type ArgValue } from "../../src/functions/calls";
 import { gridTable, minimumWage } from "../../src/functions/cells";
 import { installCustomFunctionsStub, StubCustomFunctionsError } from "../functions/stub";

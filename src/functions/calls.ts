@@ -158,6 +158,8 @@ export const WIND_GRID_OUTPUTS: readonly GridOutput[] = [
   { calc: "wind.schedule", field: "allowedTotal", aliases: ["allowed"], ignores: [] },
   { calc: "wind.schedule", field: "forfeitedTotal", aliases: ["forfeited"], ignores: [] },
   { calc: "wind.schedule", field: "pendingTotal", aliases: ["pending"], ignores: [] },
+  { calc: "wind.schedule", field: "notMetTotal", aliases: ["notMet"], ignores: [] },
+  { calc: "wind.schedule", field: "leaseCapReduction", aliases: [], ignores: [] },
   {
     calc: "wind.schedule",
     field: "creditBase",

@@ -777,7 +777,7 @@ describe("GRID", () => {
     expect(
       inputError(() => prepareGrid("NJWIND.GRID", [...wind, [[300]], null, null])).message,
     ).toBe(
-      'rowInput: employment does not change output "total", so every column of the grid would show the same amounts; vary another input, or choose output "allowed" or "forfeited" or "pending"',
+      'rowInput: employment does not change output "total", so every column of the grid would show the same amounts; vary another input, or choose output "allowed" or "forfeited" or "pending" or "notMet" or "leaseCapReduction"',
     );
   });
 

@@ -164,7 +164,7 @@ export const WIND_GRID_OUTPUTS: readonly GridOutput[] = [
     calc: "wind.schedule",
     field: "creditBase",
     aliases: ["base"],
-    ignores: [...COMPLIANCE_ONLY, "programCapRemaining"],
+    ignores: [...COMPLIANCE_ONLY, "programCapRemaining", "netBenefit"],
   },
 ];
 

@@ -817,6 +817,7 @@ describe("GRID", () => {
     periodEndMonth: [6, 12],
     documentationApprovalDate: ["2026-01-01", "2031-06-30"],
     programCapRemaining: [1, 350000000],
+    netBenefit: [1, 1000000000],
   };
   const cases = [
     ...EMERGE_GRID_OUTPUTS.map((o) => ({ o, base: emergeBase as Record<string, unknown> })),

@@ -77,7 +77,9 @@ describe("njcredit wind", () => {
     // 40,000,000.00 = 10,000,000.03. Employment not given: all pending, 50,000,000.03.
     const out = await run(windCommand, ["--capital-investment", "50000000.03"]);
     expect(out.code).toBe(0);
-    expect(out.stdout).toContain("one-fifth a year 10,000,000.00 (rounded down; year 5 10,000,000.03)");
+    expect(out.stdout).toContain(
+      "one-fifth a year 10,000,000.00 (rounded down; year 5 10,000,000.03)",
+    );
     expect(row(out.stdout, "5")).toBe("5 | 300 | – | 10,000,000.03 | 0.00 | pending");
     expect(row(out.stdout, "Total")).toBe("Total | 50,000,000.03 | 0.00");
     expect(out.stdout).toContain(

@@ -21,10 +21,7 @@ const LABEL = "credit base: the capital investment, or what the leased area repr
 
 export function creditBase(inputs: WindInputs, eligibility: Eligibility): CreditBase {
   const investment = eligibility.investment;
-  const base =
-    investment.role === "owner"
-      ? inputs.capitalInvestment
-      : investment.represented;
+  const base = investment.role === "owner" ? inputs.capitalInvestment : investment.represented;
   const how = (): string =>
     investment.role === "owner"
       ? `owner: its capital investment ${usd(base)}` +

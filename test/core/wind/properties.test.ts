@@ -334,7 +334,9 @@ describe("wind schedule invariants", () => {
         expect(sum(wouldAllow).toFixed(2)).toBe(r.forfeitedTotal);
         const notMet = r.years.filter((y) => y.status === "not met");
         expect(sum(notMet.map((y) => y.scheduled)).toFixed(2)).toBe(r.notMetTotal);
-        const limitedYears = r.years.filter((y) => ["lease-capped", "forfeited"].includes(y.status));
+        const limitedYears = r.years.filter((y) =>
+          ["lease-capped", "forfeited"].includes(y.status),
+        );
         const reduction = limitedYears.map((y) =>
           y.leaseCap !== null && d(y.leaseCap).lessThan(y.scheduled)
             ? d(y.scheduled).minus(y.leaseCap).toFixed(2)
@@ -447,10 +449,7 @@ describe("wind bad values are refused, naming the input", () => {
     ["documentationApprovalDate", { capitalInvestment: 80000000, documentationApprovalDate: true }],
     ["firstYear", { capitalInvestment: 80000000, firstYear: "soon" }],
     ["programCapRemaining", { capitalInvestment: 80000000, programCapRemaining: -0.01 }],
-    [
-      "programCapRemaining",
-      { capitalInvestment: 80000000, programCapRemaining: "350000000.01" },
-    ],
+    ["programCapRemaining", { capitalInvestment: 80000000, programCapRemaining: "350000000.01" }],
     ["netBenefit", { capitalInvestment: 80000000, netBenefit: -0.01 }],
     ["netBenefit", { capitalInvestment: 80000000, netBenefit: "plenty" }],
     [

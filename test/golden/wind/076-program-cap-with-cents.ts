@@ -5,7 +5,8 @@ import type { Scenario } from "../scenario";
 // 4 x 6,000,000.00 = 6,000,000.03; allowed 30,000,000.03 = the total (was 5 x 6,000,000.01 =
 // 30,000,000.05, 2 cents over the cap)
 const scenario: Scenario = {
-  title: "Program cap with cents: years 1-4 rounded down, year 5 takes the rest, never over the cap",
+  title:
+    "Program cap with cents: years 1-4 rounded down, year 5 takes the rest, never over the cap",
   calc: "wind.schedule",
   inputs: {
     capitalInvestment: 80000000,

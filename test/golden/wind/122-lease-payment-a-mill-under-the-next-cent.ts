@@ -8,8 +8,39 @@ import type { Scenario } from "../scenario";
 const scenario: Scenario = {
   title: "Lease payments of $1,000.009 allow $1,000.00",
   calc: "wind.schedule",
-  inputs: {"role": "tenant", "capitalInvestment": 60000000, "tenantLeasedShare": 0.5, "programCapRemaining": "5000.05", "employment": [100], "leasePayments": ["1000.009"]},
-  expect: {"totalCredit": "5000.05", "allowedTotal": "1000.00", "pendingTotal": "4000.04", "leaseCapReduction": "0.01", "years": [{"year": 1, "scheduled": "1000.01", "leaseCap": "1000.00", "allowed": "1000.00", "status": "lease-capped"}, {"year": 2, "status": "pending"}, {"year": 3, "status": "pending"}, {"year": 4, "status": "pending"}, {"year": 5, "status": "pending"}]},
-  steps: {"d. lease year 1": {"applied": true, "amount": "-0.01", "reasonIncludes": "rounded down to the cent"}},
+  inputs: {
+    role: "tenant",
+    capitalInvestment: 60000000,
+    tenantLeasedShare: 0.5,
+    programCapRemaining: "5000.05",
+    employment: [100],
+    leasePayments: ["1000.009"],
+  },
+  expect: {
+    totalCredit: "5000.05",
+    allowedTotal: "1000.00",
+    pendingTotal: "4000.04",
+    leaseCapReduction: "0.01",
+    years: [
+      {
+        year: 1,
+        scheduled: "1000.01",
+        leaseCap: "1000.00",
+        allowed: "1000.00",
+        status: "lease-capped",
+      },
+      { year: 2, status: "pending" },
+      { year: 3, status: "pending" },
+      { year: 4, status: "pending" },
+      { year: 5, status: "pending" },
+    ],
+  },
+  steps: {
+    "d. lease year 1": {
+      applied: true,
+      amount: "-0.01",
+      reasonIncludes: "rounded down to the cent",
+    },
+  },
 };
 export default scenario;

@@ -8,7 +8,24 @@ import type { Scenario } from "../scenario";
 const scenario: Scenario = {
   title: "Tenant, owner $48M, own $2M, share 0.3: represented 15,000,000, short of $17,500,000",
   calc: "wind.schedule",
-  inputs: {"role": "tenant", "capitalInvestment": 48000000, "tenantCapitalInvestment": 2000000, "tenantLeasedShare": 0.3},
-  expect: {"eligible": false, "reasons": ["P.L.2010, c.57, s.6 a.(2)(b)"], "creditBase": null, "totalCredit": "0.00", "pendingTotal": "0.00", "investment": {"ownerTotal": "50000000.00", "tenantInvestmentAllocated": "2000000.00", "tenantInvestmentNotAllocated": "0.00", "represented": "15000000.00"}},
+  inputs: {
+    role: "tenant",
+    capitalInvestment: 48000000,
+    tenantCapitalInvestment: 2000000,
+    tenantLeasedShare: 0.3,
+  },
+  expect: {
+    eligible: false,
+    reasons: ["P.L.2010, c.57, s.6 a.(2)(b)"],
+    creditBase: null,
+    totalCredit: "0.00",
+    pendingTotal: "0.00",
+    investment: {
+      ownerTotal: "50000000.00",
+      tenantInvestmentAllocated: "2000000.00",
+      tenantInvestmentNotAllocated: "0.00",
+      represented: "15000000.00",
+    },
+  },
 };
 export default scenario;

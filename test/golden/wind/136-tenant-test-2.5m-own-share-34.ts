@@ -9,7 +9,24 @@ import type { Scenario } from "../scenario";
 const scenario: Scenario = {
   title: "Tenant, owner $48M, own $2.5M, share 0.34: represented 17,500,000, eligible",
   calc: "wind.schedule",
-  inputs: {"role": "tenant", "capitalInvestment": 48000000, "tenantCapitalInvestment": 2500000, "tenantLeasedShare": 0.34},
-  expect: {"eligible": true, "reasons": [], "creditBase": "17500000.00", "totalCredit": "17500000.00", "pendingTotal": "17500000.00", "investment": {"ownerTotal": "50000000.00", "tenantInvestmentAllocated": "2000000.00", "tenantInvestmentNotAllocated": "500000.00", "represented": "17500000.00"}},
+  inputs: {
+    role: "tenant",
+    capitalInvestment: 48000000,
+    tenantCapitalInvestment: 2500000,
+    tenantLeasedShare: 0.34,
+  },
+  expect: {
+    eligible: true,
+    reasons: [],
+    creditBase: "17500000.00",
+    totalCredit: "17500000.00",
+    pendingTotal: "17500000.00",
+    investment: {
+      ownerTotal: "50000000.00",
+      tenantInvestmentAllocated: "2000000.00",
+      tenantInvestmentNotAllocated: "500000.00",
+      represented: "17500000.00",
+    },
+  },
 };
 export default scenario;

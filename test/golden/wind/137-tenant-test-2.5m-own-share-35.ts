@@ -9,7 +9,24 @@ import type { Scenario } from "../scenario";
 const scenario: Scenario = {
   title: "Tenant, owner $48M, own $2.5M, share 0.35: represented 18,000,000, eligible",
   calc: "wind.schedule",
-  inputs: {"role": "tenant", "capitalInvestment": 48000000, "tenantCapitalInvestment": 2500000, "tenantLeasedShare": 0.35},
-  expect: {"eligible": true, "reasons": [], "creditBase": "18000000.00", "totalCredit": "18000000.00", "pendingTotal": "18000000.00", "investment": {"ownerTotal": "50000000.00", "tenantInvestmentAllocated": "2000000.00", "tenantInvestmentNotAllocated": "500000.00", "represented": "18000000.00"}},
+  inputs: {
+    role: "tenant",
+    capitalInvestment: 48000000,
+    tenantCapitalInvestment: 2500000,
+    tenantLeasedShare: 0.35,
+  },
+  expect: {
+    eligible: true,
+    reasons: [],
+    creditBase: "18000000.00",
+    totalCredit: "18000000.00",
+    pendingTotal: "18000000.00",
+    investment: {
+      ownerTotal: "50000000.00",
+      tenantInvestmentAllocated: "2000000.00",
+      tenantInvestmentNotAllocated: "500000.00",
+      represented: "18000000.00",
+    },
+  },
 };
 export default scenario;

@@ -9,7 +9,24 @@ import type { Scenario } from "../scenario";
 const scenario: Scenario = {
   title: "Tenant, owner $48M, own $5M, share 0.3: represented 18,000,000, eligible",
   calc: "wind.schedule",
-  inputs: {"role": "tenant", "capitalInvestment": 48000000, "tenantCapitalInvestment": 5000000, "tenantLeasedShare": 0.3},
-  expect: {"eligible": true, "reasons": [], "creditBase": "18000000.00", "totalCredit": "18000000.00", "pendingTotal": "18000000.00", "investment": {"ownerTotal": "50000000.00", "tenantInvestmentAllocated": "2000000.00", "tenantInvestmentNotAllocated": "3000000.00", "represented": "18000000.00"}},
+  inputs: {
+    role: "tenant",
+    capitalInvestment: 48000000,
+    tenantCapitalInvestment: 5000000,
+    tenantLeasedShare: 0.3,
+  },
+  expect: {
+    eligible: true,
+    reasons: [],
+    creditBase: "18000000.00",
+    totalCredit: "18000000.00",
+    pendingTotal: "18000000.00",
+    investment: {
+      ownerTotal: "50000000.00",
+      tenantInvestmentAllocated: "2000000.00",
+      tenantInvestmentNotAllocated: "3000000.00",
+      represented: "18000000.00",
+    },
+  },
 };
 export default scenario;

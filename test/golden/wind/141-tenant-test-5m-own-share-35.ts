@@ -9,7 +9,24 @@ import type { Scenario } from "../scenario";
 const scenario: Scenario = {
   title: "Tenant, owner $48M, own $5M, share 0.35: represented 20,500,000, eligible",
   calc: "wind.schedule",
-  inputs: {"role": "tenant", "capitalInvestment": 48000000, "tenantCapitalInvestment": 5000000, "tenantLeasedShare": 0.35},
-  expect: {"eligible": true, "reasons": [], "creditBase": "20500000.00", "totalCredit": "20500000.00", "pendingTotal": "20500000.00", "investment": {"ownerTotal": "50000000.00", "tenantInvestmentAllocated": "2000000.00", "tenantInvestmentNotAllocated": "3000000.00", "represented": "20500000.00"}},
+  inputs: {
+    role: "tenant",
+    capitalInvestment: 48000000,
+    tenantCapitalInvestment: 5000000,
+    tenantLeasedShare: 0.35,
+  },
+  expect: {
+    eligible: true,
+    reasons: [],
+    creditBase: "20500000.00",
+    totalCredit: "20500000.00",
+    pendingTotal: "20500000.00",
+    investment: {
+      ownerTotal: "50000000.00",
+      tenantInvestmentAllocated: "2000000.00",
+      tenantInvestmentNotAllocated: "3000000.00",
+      represented: "20500000.00",
+    },
+  },
 };
 export default scenario;

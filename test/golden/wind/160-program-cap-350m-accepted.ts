@@ -7,8 +7,8 @@ import type { Scenario } from "../scenario";
 const scenario: Scenario = {
   title: "programCapRemaining of exactly $350,000,000 is accepted",
   calc: "wind.schedule",
-  inputs: {"capitalInvestment": 400000000, "programCapRemaining": 350000000},
-  expect: {"eligible": true, "totalCredit": "350000000.00", "pendingTotal": "350000000.00"},
-  steps: {"a.(1) cap": {"applied": true, "amount": "-50000000.00"}},
+  inputs: { capitalInvestment: 400000000, programCapRemaining: 350000000 },
+  expect: { eligible: true, totalCredit: "350000000.00", pendingTotal: "350000000.00" },
+  steps: { "a.(1) cap": { applied: true, amount: "-50000000.00" } },
 };
 export default scenario;

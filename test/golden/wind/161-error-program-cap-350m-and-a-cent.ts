@@ -4,7 +4,7 @@ import type { Scenario } from "../scenario";
 const scenario: Scenario = {
   title: "Error: programCapRemaining $350,000,000.01, more than the whole program",
   calc: "wind.schedule",
-  inputs: {"capitalInvestment": 80000000, "programCapRemaining": "350000000.01"},
-  error: {"input": "programCapRemaining", "messageIncludes": "350,000,000"},
+  inputs: { capitalInvestment: 80000000, programCapRemaining: "350000000.01" },
+  error: { input: "programCapRemaining", messageIncludes: "350,000,000" },
 };
 export default scenario;

@@ -6,8 +6,14 @@ import type { Scenario } from "../scenario";
 const scenario: Scenario = {
   title: "programCapRemaining $100.005 allows $100.00",
   calc: "wind.schedule",
-  inputs: {"capitalInvestment": 80000000, "programCapRemaining": "100.005"},
-  expect: {"totalCredit": "100.00", "pendingTotal": "100.00"},
-  steps: {"a.(1) cap": {"applied": true, "amount": "-79999900.00", "reasonIncludes": "rounded down to $100.00"}},
+  inputs: { capitalInvestment: 80000000, programCapRemaining: "100.005" },
+  expect: { totalCredit: "100.00", pendingTotal: "100.00" },
+  steps: {
+    "a.(1) cap": {
+      applied: true,
+      amount: "-79999900.00",
+      reasonIncludes: "rounded down to $100.00",
+    },
+  },
 };
 export default scenario;

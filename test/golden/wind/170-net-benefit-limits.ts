@@ -7,8 +7,17 @@ import type { Scenario } from "../scenario";
 const scenario: Scenario = {
   title: "Net benefit limit binds: credit at most netBenefit / 1.10",
   calc: "wind.schedule",
-  inputs: {"capitalInvestment": 80000000, "netBenefit": 55000000, "employment": [100, 150, 200, 300, 300]},
-  expect: {"eligible": true, "creditBase": "80000000.00", "totalCredit": "50000000.00", "allowedTotal": "50000000.00"},
-  steps: {"a.(1) net benefit": {"applied": true, "amount": "-30000000.00"}},
+  inputs: {
+    capitalInvestment: 80000000,
+    netBenefit: 55000000,
+    employment: [100, 150, 200, 300, 300],
+  },
+  expect: {
+    eligible: true,
+    creditBase: "80000000.00",
+    totalCredit: "50000000.00",
+    allowedTotal: "50000000.00",
+  },
+  steps: { "a.(1) net benefit": { applied: true, amount: "-30000000.00" } },
 };
 export default scenario;

@@ -5,8 +5,8 @@ import type { Scenario } from "../scenario";
 const scenario: Scenario = {
   title: "netBenefit exactly 110% of the credit: not limited",
   calc: "wind.schedule",
-  inputs: {"capitalInvestment": 80000000, "netBenefit": 88000000},
-  expect: {"totalCredit": "80000000.00"},
-  steps: {"a.(1) net benefit": {"applied": false, "amount": null}},
+  inputs: { capitalInvestment: 80000000, netBenefit: 88000000 },
+  expect: { totalCredit: "80000000.00" },
+  steps: { "a.(1) net benefit": { applied: false, amount: null } },
 };
 export default scenario;

@@ -8,8 +8,22 @@ import type { Scenario } from "../scenario";
 const scenario: Scenario = {
   title: "netBenefit a cent short of 110%: the credit drops by a cent",
   calc: "wind.schedule",
-  inputs: {"capitalInvestment": 80000000, "netBenefit": "87999999.99", "employment": [100, 150, 200, 300, 300]},
-  expect: {"totalCredit": "79999999.99", "allowedTotal": "79999999.99", "years": [{"year": 1, "scheduled": "15999999.99"}, {"year": 2, "scheduled": "15999999.99"}, {"year": 3, "scheduled": "15999999.99"}, {"year": 4, "scheduled": "15999999.99"}, {"year": 5, "scheduled": "16000000.03"}]},
-  steps: {"a.(1) net benefit": {"applied": true, "amount": "-0.01"}},
+  inputs: {
+    capitalInvestment: 80000000,
+    netBenefit: "87999999.99",
+    employment: [100, 150, 200, 300, 300],
+  },
+  expect: {
+    totalCredit: "79999999.99",
+    allowedTotal: "79999999.99",
+    years: [
+      { year: 1, scheduled: "15999999.99" },
+      { year: 2, scheduled: "15999999.99" },
+      { year: 3, scheduled: "15999999.99" },
+      { year: 4, scheduled: "15999999.99" },
+      { year: 5, scheduled: "16000000.03" },
+    ],
+  },
+  steps: { "a.(1) net benefit": { applied: true, amount: "-0.01" } },
 };
 export default scenario;

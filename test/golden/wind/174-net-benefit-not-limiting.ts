@@ -5,8 +5,8 @@ import type { Scenario } from "../scenario";
 const scenario: Scenario = {
   title: "Net benefit well above 110%: no limit",
   calc: "wind.schedule",
-  inputs: {"capitalInvestment": 80000000, "netBenefit": 1000000000},
-  expect: {"eligible": true, "totalCredit": "80000000.00"},
-  steps: {"a.(1) net benefit": {"applied": false, "reasonIncludes": "is within it"}},
+  inputs: { capitalInvestment: 80000000, netBenefit: 1000000000 },
+  expect: { eligible: true, totalCredit: "80000000.00" },
+  steps: { "a.(1) net benefit": { applied: false, reasonIncludes: "is within it" } },
 };
 export default scenario;

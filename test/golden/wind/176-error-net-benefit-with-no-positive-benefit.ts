@@ -4,7 +4,7 @@ import type { Scenario } from "../scenario";
 const scenario: Scenario = {
   title: "Error: netBenefit given with netPositiveBenefit FALSE",
   calc: "wind.schedule",
-  inputs: {"capitalInvestment": 80000000, "netBenefit": 1000000, "netPositiveBenefit": false},
-  error: {"input": "netBenefit", "messageIncludes": "netPositiveBenefit"},
+  inputs: { capitalInvestment: 80000000, netBenefit: 1000000, netPositiveBenefit: false },
+  error: { input: "netBenefit", messageIncludes: "netPositiveBenefit" },
 };
 export default scenario;

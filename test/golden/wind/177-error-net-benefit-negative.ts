@@ -4,7 +4,7 @@ import type { Scenario } from "../scenario";
 const scenario: Scenario = {
   title: "Error: negative netBenefit",
   calc: "wind.schedule",
-  inputs: {"capitalInvestment": 80000000, "netBenefit": -1},
-  error: {"input": "netBenefit"},
+  inputs: { capitalInvestment: 80000000, netBenefit: -1 },
+  error: { input: "netBenefit" },
 };
 export default scenario;

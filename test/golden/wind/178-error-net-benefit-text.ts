@@ -4,7 +4,7 @@ import type { Scenario } from "../scenario";
 const scenario: Scenario = {
   title: "Error: netBenefit as words",
   calc: "wind.schedule",
-  inputs: {"capitalInvestment": 80000000, "netBenefit": "a lot"},
-  error: {"input": "netBenefit"},
+  inputs: { capitalInvestment: 80000000, netBenefit: "a lot" },
+  error: { input: "netBenefit" },
 };
 export default scenario;

@@ -5,7 +5,18 @@ import type { Scenario } from "../scenario";
 const scenario: Scenario = {
   title: "Fifths of a total ending in .02: year 5 takes the 2 cents",
   calc: "wind.schedule",
-  inputs: {"capitalInvestment": "50000000.02", "employment": [100, 150, 200, 300, 300]},
-  expect: {"totalCredit": "50000000.02", "scheduledTotal": "50000000.02", "allowedTotal": "50000000.02", "years": [{"year": 1, "scheduled": "10000000.00", "allowed": "10000000.00", "status": "earned"}, {"year": 2, "scheduled": "10000000.00", "allowed": "10000000.00", "status": "earned"}, {"year": 3, "scheduled": "10000000.00", "allowed": "10000000.00", "status": "earned"}, {"year": 4, "scheduled": "10000000.00", "allowed": "10000000.00", "status": "earned"}, {"year": 5, "scheduled": "10000000.02", "allowed": "10000000.02", "status": "earned"}]},
+  inputs: { capitalInvestment: "50000000.02", employment: [100, 150, 200, 300, 300] },
+  expect: {
+    totalCredit: "50000000.02",
+    scheduledTotal: "50000000.02",
+    allowedTotal: "50000000.02",
+    years: [
+      { year: 1, scheduled: "10000000.00", allowed: "10000000.00", status: "earned" },
+      { year: 2, scheduled: "10000000.00", allowed: "10000000.00", status: "earned" },
+      { year: 3, scheduled: "10000000.00", allowed: "10000000.00", status: "earned" },
+      { year: 4, scheduled: "10000000.00", allowed: "10000000.00", status: "earned" },
+      { year: 5, scheduled: "10000000.02", allowed: "10000000.02", status: "earned" },
+    ],
+  },
 };
 export default scenario;

@@ -13,7 +13,29 @@ import type { Scenario } from "../scenario";
 const scenario: Scenario = {
   title: "Every status in one schedule: the totals reconcile with the total credit",
   calc: "wind.schedule",
-  inputs: {"role": "tenant", "capitalInvestment": 100000000, "tenantLeasedShare": 0.2, "employment": [100, 140, 200, 300], "leasePayments": [3000000, 1000000, "2500000.50"], "firstYear": 2026, "documentationApprovalDate": "2027-01-15"},
-  expect: {"totalCredit": "20000000.00", "allowedTotal": "6500000.50", "forfeitedTotal": "3000000.00", "pendingTotal": "4000000.00", "notMetTotal": "4000000.00", "leaseCapReduction": "2499999.50", "years": [{"year": 1, "periodEnd": "2026-12-31", "status": "forfeited", "allowed": "0.00"}, {"year": 2, "status": "not met", "allowed": "0.00"}, {"year": 3, "status": "lease-capped", "allowed": "2500000.50"}, {"year": 4, "status": "earned", "allowed": "4000000.00"}, {"year": 5, "status": "pending", "allowed": "0.00"}]},
+  inputs: {
+    role: "tenant",
+    capitalInvestment: 100000000,
+    tenantLeasedShare: 0.2,
+    employment: [100, 140, 200, 300],
+    leasePayments: [3000000, 1000000, "2500000.50"],
+    firstYear: 2026,
+    documentationApprovalDate: "2027-01-15",
+  },
+  expect: {
+    totalCredit: "20000000.00",
+    allowedTotal: "6500000.50",
+    forfeitedTotal: "3000000.00",
+    pendingTotal: "4000000.00",
+    notMetTotal: "4000000.00",
+    leaseCapReduction: "2499999.50",
+    years: [
+      { year: 1, periodEnd: "2026-12-31", status: "forfeited", allowed: "0.00" },
+      { year: 2, status: "not met", allowed: "0.00" },
+      { year: 3, status: "lease-capped", allowed: "2500000.50" },
+      { year: 4, status: "earned", allowed: "4000000.00" },
+      { year: 5, status: "pending", allowed: "0.00" },
+    ],
+  },
 };
 export default scenario;

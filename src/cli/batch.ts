@@ -412,14 +412,20 @@ class Output {
       stream.once("open", () => resolve(null));
       stream.once("error", resolve);
     });
-    if (opened) throw opened;
-    return new Output(stream, { stream, temp, path: outPath });
+    // The message names the file the user asked for, not the temporary one.
+    if (opened) throw new Error(opened.message.split(temp).join(outPath));
+    const output = new Output(stream, { stream, temp, path: outPath });
+    // A failed write also rejects its own write(); this keeps the stream's event from crashing.
+    stream.on("error", (error) => (output.failed ??= error));
+    return output;
   }
+  private failed: Error | undefined;
   /** Finish the file and put it in place. */
   async commit(): Promise<void> {
     if (!this.file) return;
     const { stream, temp } = this.file;
     await new Promise<void>((resolve, reject) => {
+      if (this.failed) return reject(this.failed);
       stream.once("error", reject);
       stream.end(() => resolve());
     });

@@ -1,9 +1,11 @@
+import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { batchCommand } from "../../src/cli/batch";
 import { parse } from "csv-parse/sync";
 import { formatCsvRecord } from "../../src/cli/csv";
+import { PassThrough, Writable } from "stream";
 import { run } from "./runCommand";
 
 let dir: string;
@@ -415,5 +417,91 @@ describe("njcredit batch: malformed CSV is refused, never guessed (issue 10 item
       ["true", "4000.00", "300"],
       ["true", "3500.00", ""],
     ]);
+  });
+});
+
+describe("njcredit batch: rows stream through (issue 10 item 9)", () => {
+  test("the first result row is written before the input ends", async () => {
+    const stdin = new PassThrough();
+    const chunks: string[] = [];
+    let seen: () => void = () => {};
+    const stdout = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk.toString());
+        seen();
+        callback();
+      },
+    });
+    const stderr = new Writable({ write: (_c, _e, callback) => callback() });
+    const done = batchCommand.run(["-"], { stdin, stdout, stderr });
+    /** Resolves once stdout holds `text`; fails (rather than hang) if it never comes. */
+    const output = (text: string) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => chunks.join("").includes(text) && resolve();
+        seen = check;
+        check();
+        done.then(() => reject(new Error(`the run ended without writing ${text}`)));
+        // Not a speed assertion: a reader of the whole input first never writes before its end.
+        setTimeout(() => reject(new Error(`no "${text}" before the input ended`)), 10_000);
+      });
+    // The parser holds a row until the next bytes show that its line break is not the start of
+    // a CRLF, so each row's result follows the next row's arrival (never the input's end).
+    stdin.write("location,newJobs\n");
+    stdin.write("enhanced,300\n");
+    stdin.write("grm,300\n");
+    // enhanced 3,500 + (c) 500 for 251-400 new jobs = 4,000.00.
+    await output("enhanced,300,true,,,credit,4000.00\r\n");
+    stdin.write("other,300\n");
+    // grm 4,000 + (c) 500 = 4,500.00.
+    await output("grm,300,true,,,credit,4500.00\r\n");
+    stdin.end();
+    expect(await done).toBe(0);
+  });
+
+  test("memory does not grow with the number of rows (the command's live heap, 5,000 and 50,000 rows)", () => {
+    // Measures memory, not time. The 1,000,000-row figure is in `npm run bench` (batch.bench.ts).
+    // The child samples its live heap (after a full collection) as it runs, and its peak RSS.
+    const probe =
+      "let peak = 0;" +
+      "const sample = () => { global.gc(); peak = Math.max(peak, process.memoryUsage().heapUsed); };" +
+      "setInterval(sample, 100).unref();" +
+      "process.on('exit', () => { sample(); process.stderr.write('heap ' + peak + ' rss ' + process.resourceUsage().maxRSS * 1024 + '\\n'); });" +
+      "require('./src/cli/main').main(process.argv.slice(1));";
+    const measure = (rows: number) => {
+      const input = path.join(dir, `rows-${rows}.csv`);
+      const output = path.join(dir, `rows-${rows}.out.csv`);
+      fs.writeFileSync(
+        input,
+        "id,location,smallBusiness,newJobs\n" +
+          Array.from({ length: rows }, (_, i) => `P${i},enhanced,TRUE,${i % 1000}\n`).join(""),
+      );
+      const r = spawnSync(
+        process.execPath,
+        ["--expose-gc", "-r", "ts-node/register/transpile-only", "-e", probe].concat([
+          "batch",
+          input,
+          "--keep",
+          "id",
+          "--quiet",
+          "--out",
+          output,
+        ]),
+        { cwd: path.resolve(__dirname, "../.."), encoding: "utf8" },
+      );
+      expect(r.stderr).toContain(`njcredit batch: ${rows.toLocaleString("en-US")} rows`);
+      expect(r.status).toBe(0);
+      expect(fs.readFileSync(output, "utf8").split("\r\n")).toHaveLength(rows + 2);
+      const [, heap, rss] = /heap (\d+) rss (\d+)/.exec(r.stderr)!.map(Number);
+      return { heapMB: heap / 2 ** 20, rssMB: rss / 2 ** 20 };
+    };
+    const small = measure(5_000);
+    const large = measure(50_000);
+    console.log(
+      `batch: live heap ${small.heapMB.toFixed(1)} MB / ${large.heapMB.toFixed(1)} MB, ` +
+        `peak RSS ${small.rssMB.toFixed(0)} MB / ${large.rssMB.toFixed(0)} MB (5,000 / 50,000 rows)`,
+    );
+    // Read whole (before issue 10), the live heap held every row: about 25 MB more for 50,000.
+    expect(large.heapMB - small.heapMB).toBeLessThan(10);
+    expect(large.rssMB).toBeLessThan(300);
   });
 });

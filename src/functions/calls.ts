@@ -634,7 +634,12 @@ function isDateInput(schema: Schema, input: string | undefined): boolean {
  * object sets its prototype (or nothing), so the core would never see, and never refuse, the name.
  */
 function setInput(inputs: Record<string, unknown>, name: string, value: unknown): void {
-  Object.defineProperty(inputs, name, { value, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(inputs, name, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }
 
 /** A single-value argument. A one-cell range is its value; a larger range is an error. */

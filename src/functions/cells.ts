@@ -351,10 +351,6 @@ function headerCell(value: unknown): OutCell {
   return isBlank(value) ? NOT_GIVEN_HEADER : toCell(value);
 }
 
-export function grid(functionId: "NJCREDIT.GRID" | "NJWIND.GRID", args: ArgValue[]): OutCell[][] {
-  return gridTable(prepareGrid(functionId, args));
-}
-
 /** The GRID functions as Excel calls them: a Promise, computed in chunks, cancelable. */
 export function gridAsync(
   functionId: "NJCREDIT.GRID" | "NJWIND.GRID",

@@ -7,7 +7,8 @@
  * this one without a change to the calculation code.
  */
 import type { Statute } from "../trace";
-import { rule, type Rule } from "./types";
+import { rule, type Law, type Rule, type RuleSpec } from "./types";
+import { money, percent } from "./words";
 
 export const WIND_STATUTE: Statute = { act: "P.L.2010, c.57, s.6" };
 /** The authority's rules; step ids are the rule numbers ("19:31S-1.9"). */
@@ -23,6 +24,19 @@ export interface DateRule {
 }
 
 const USD = "USD";
+
+const r = (spec: RuleSpec): Rule => rule(WIND_STATUTE, spec);
+const quote = (...sentences: string[]): Law => ({ quote: sentences });
+
+/** The sentences of s.6 (docs/law/wind-energy-credit-PL2010-c57-s6.txt) the rules implement. */
+const A1_AWARD =
+  "A business, upon application to and approval from the authority, shall be awarded a credit of 100 percent of its capital investment";
+const A1_CAP =
+  "The value of all credits approved by the authority pursuant to this section shall not exceed the $350,000,000 made available under section 98 of P.L.2020, c.156 (C. 34:1B-362).";
+const A2A =
+  "(2) (a) A business, other than a tenant eligible pursuant to subparagraph (b) of this paragraph, shall make or acquire capital investments totaling not less than $50,000,000 in a qualified wind energy facility, at which the business, including tenants at the qualified wind energy facility, shall employ the minimum number of new, full-time employees, to be eligible for a credit under this section.";
+const A2B =
+  "(b) A business that is a tenant in the qualified wind energy facility, the owner of which has made or acquired capital investments in the facility totaling more than $50,000,000, shall occupy a leased area of the qualified wind energy facility that represents at least $17,500,000 of the capital investment in the qualified wind energy facility at which the minimum number of new, full-time employees in the aggregate are employed, to be eligible for a credit under this section.";
 
 /** s.6 b.: the two deadlines. "By" a date includes that date. */
 export const DEADLINES = {
@@ -56,22 +70,35 @@ export const NET_POSITIVE_BENEFIT = {
 };
 
 /** s.6 a.(2)(a) (and N.J.A.C. 19:31S-1.3(a)2i): the owner's minimum capital investment. */
+const ownerInvestment = r({
+  id: "a.(2)(a)",
+  label: "owner's minimum capital investment",
+  value: "50000000",
+  unit: USD,
+  law: quote(A2A),
+  summary: (v) =>
+    `A business that is not a tenant must make or acquire capital investments of not less than ${money(v)} in the facility, where it (with its tenants) employs the minimum number of new full-time employees.`,
+});
 export const OWNER_MINIMUM = {
   id: "a.(2)(a)",
-  label: "owner's capital investments totaling not less than $50,000,000",
-  investment: rule("a.(2)(a)", "owner's minimum capital investment", "50000000", USD),
+  label: `owner's capital investments totaling not less than ${money(ownerInvestment.value)}`,
+  investment: ownerInvestment,
 };
 
 /** s.6 a.(2)(b): the tenant's test. The owner's minimum it refers to is OWNER_MINIMUM.investment. */
+const tenantRepresented = r({
+  id: "a.(2)(b)",
+  label: "capital investment the leased area represents, at least",
+  value: "17500000",
+  unit: USD,
+  law: quote(A2B),
+  summary: (v) =>
+    `A tenant qualifies when its leased area represents at least ${money(v)} of the owner's investment (the owner's investment times the tenant's share of the net leasable area).`,
+});
 export const TENANT_MINIMUM = {
   id: "a.(2)(b)",
-  label: "tenant's leased area represents at least $17,500,000",
-  represented: rule(
-    "a.(2)(b)",
-    "capital investment the leased area represents, at least",
-    "17500000",
-    USD,
-  ),
+  label: `tenant's leased area represents at least ${money(tenantRepresented.value)}`,
+  represented: tenantRepresented,
 };
 
 /** One step of the authority's prorated formula (N.J.A.C. 19:31S-1.9), from `fromJobs` approved jobs up. */
@@ -83,6 +110,21 @@ export interface ProrationBand {
   share: Rule;
   /** The prorated minimum number of new full-time jobs in years 4 and 5 (the statute's 300). */
   proratedMinimum: number;
+}
+
+/** A band's share under the authority's prorated formula (not in docs/law: N.J.A.C. 19:31S-1.9). */
+function prorated(value: string): Rule {
+  return rule(WIND_RULES, {
+    id: "19:31S-1.9",
+    label: "prorated award: share of the capital investment",
+    value,
+    unit: "ratio",
+    law: {
+      source:
+        "N.J.A.C. 19:31S-1.9, the authority's prorated formula (docs/law/README.md, facts from outside the two texts)",
+    },
+    summary: (v) => `In this band the credit is ${percent(v)} of the capital investment.`,
+  });
 }
 
 /**
@@ -97,45 +139,33 @@ export const PRORATION = {
     {
       fromJobs: 150,
       toJobs: 199,
-      share: rule(
-        "19:31S-1.9",
-        "150 to 199 jobs: 50 percent of the capital investment",
-        "0.50",
-        "ratio",
-      ),
+      share: prorated("0.50"),
       proratedMinimum: 150,
     },
     {
       fromJobs: 200,
       toJobs: 249,
-      share: rule(
-        "19:31S-1.9",
-        "200 to 249 jobs: 65 percent of the capital investment",
-        "0.65",
-        "ratio",
-      ),
+      share: prorated("0.65"),
       proratedMinimum: 200,
     },
     {
       fromJobs: 250,
       toJobs: 299,
-      share: rule(
-        "19:31S-1.9",
-        "250 to 299 jobs: 85 percent of the capital investment",
-        "0.85",
-        "ratio",
-      ),
+      share: prorated("0.85"),
       proratedMinimum: 250,
     },
     {
       fromJobs: 300,
       toJobs: null,
-      share: rule(
-        "a.(1)",
-        "300 or more jobs: a credit of 100 percent of its capital investment",
-        "1",
-        "ratio",
-      ),
+      share: r({
+        id: "a.(1)",
+        label: "the credit's share of its capital investment",
+        value: "1",
+        unit: "ratio",
+        law: quote(A1_AWARD),
+        summary: (v) =>
+          `With the full minimum number of new full-time jobs, the credit is ${percent(v)} of the capital investment.`,
+      }),
       proratedMinimum: 300,
     },
   ] as readonly ProrationBand[],
@@ -144,10 +174,18 @@ export const PRORATION = {
 };
 
 /** s.6 a.(1): all credits approved may not exceed the $350,000,000 of P.L.2020, c.156, s.98. */
+const programCap = r({
+  id: "a.(1)",
+  label: "program cap: the amount made available for all credits approved",
+  value: "350000000",
+  unit: USD,
+  law: quote(A1_CAP),
+  summary: (v) => `All credits approved may not exceed ${money(v)}.`,
+});
 export const PROGRAM_CAP = {
   id: "a.(1)",
-  label: "program cap: all credits approved at most $350,000,000",
-  amount: rule("a.(1)", "program cap (P.L.2020, c.156, s.98)", "350000000", USD),
+  label: `program cap: all credits approved at most ${money(programCap.value)}`,
+  amount: programCap,
 };
 
 /**

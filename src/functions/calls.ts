@@ -158,11 +158,13 @@ export const WIND_GRID_OUTPUTS: readonly GridOutput[] = [
   { calc: "wind.schedule", field: "allowedTotal", aliases: ["allowed"], ignores: [] },
   { calc: "wind.schedule", field: "forfeitedTotal", aliases: ["forfeited"], ignores: [] },
   { calc: "wind.schedule", field: "pendingTotal", aliases: ["pending"], ignores: [] },
+  { calc: "wind.schedule", field: "notMetTotal", aliases: ["notMet"], ignores: [] },
+  { calc: "wind.schedule", field: "leaseCapReduction", aliases: [], ignores: [] },
   {
     calc: "wind.schedule",
     field: "creditBase",
     aliases: ["base"],
-    ignores: [...COMPLIANCE_ONLY, "programCapRemaining"],
+    ignores: [...COMPLIANCE_ONLY, "programCapRemaining", "netBenefit"],
   },
 ];
 

@@ -93,6 +93,7 @@ export const EMERGE_SCHEDULE_HEADERS = [
 export const WIND_SCHEDULE_HEADERS = [
   "Year",
   "Tax year",
+  "Period ends",
   "Required jobs",
   "Employment",
   "Scheduled",
@@ -138,6 +139,7 @@ export function windScheduleTable(args: ArgValue[], headers: boolean): OutCell[]
     [
       "year",
       "taxYear",
+      "periodEnd",
       "requiredJobs",
       "employment",
       "scheduled",
@@ -148,6 +150,7 @@ export function windScheduleTable(args: ArgValue[], headers: boolean): OutCell[]
   );
   const total: OutCell[] = [
     "Total",
+    "",
     "",
     "",
     "",

@@ -158,7 +158,7 @@ export function minWage(year: unknown): number {
  * @param employment New full-time employees in compliance years 1 to 5, as a row or column (years left empty are pending).
  * @param [criteria] Other inputs as a two-column range of name/value rows, e.g. {"approvedJobs",300;"firstYear",2026}.
  * @param [headers] TRUE (the default) for a header row above the table; FALSE for the figures only.
- * @returns A table: year, tax year, required jobs, employment, scheduled, lease cap, allowed, status.
+ * @returns A table: year, tax year, period ends, required jobs, employment, scheduled, lease cap, allowed, status.
  */
 export function windSchedule(
   role: unknown,
@@ -233,7 +233,7 @@ export function windExplain(
  * @param rowValues The values of rowInput to try, as a row or column; they become the grid's columns.
  * @param columnInput Name of the input varied down the left column, e.g. "approvedJobs".
  * @param columnValues The values of columnInput to try, as a row or column; they become the grid's rows.
- * @param [output] What each cell shows: "totalCredit" (the default), "allowedTotal", "forfeitedTotal", "pendingTotal" or "creditBase".
+ * @param [output] What each cell shows: "totalCredit" (the default), "allowedTotal", "forfeitedTotal", "pendingTotal", "notMetTotal", "leaseCapReduction" or "creditBase".
  * @param [headers] TRUE (the default) to label the grid with the varied values; FALSE for the figures only.
  * @returns A grid of amounts, one per pair of values; a rejected pair shows #VALUE! with the reason.
  */

@@ -18,7 +18,7 @@ import type {
   XlWorksheet,
   XlWorksheets,
 } from "../taskpane/excel";
-import { columnIndex } from "../taskpane/formula";
+import { columnIndex } from "../excel/references";
 import {
   Calculator,
   SheetModel,

@@ -34,7 +34,7 @@ import {
   type SheetModel,
   type WorkbookDefinition,
 } from "./workbook";
-import { columnLetters } from "../taskpane/formula";
+import { columnLetters } from "../excel/references";
 
 interface FunctionsJson {
   functions: { id: string; parameters: ParameterInfo[] }[];

@@ -19,7 +19,7 @@ import {
   parseFormula,
   quoteSheetName,
   type FormulaNode,
-} from "../taskpane/formula";
+} from "../excel/formula";
 
 export type Scalar = number | string | boolean | null;
 /** An Excel error in a cell: "#VALUE!" and the message Excel shows on hover. */

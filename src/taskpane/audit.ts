@@ -16,7 +16,7 @@ import {
   type CellExplanation,
 } from "./explain";
 import { findFunctionCells, type XlHost } from "./excel";
-import { columnLetters } from "./formula";
+import { columnLetters } from "../excel/references";
 import type { CellValue, WorkbookReader } from "./resolve";
 
 export const AUDIT_COLUMNS = [

@@ -7,7 +7,7 @@
  * needs no global typings and tests can hand in a mock (office-addin-mock, or the stub host of
  * the browser test) with the same shape.
  */
-import { mentionsFunctions, parseFormula } from "./formula";
+import { mentionsFunctions, parseFormula } from "../excel/formula";
 import type { CellInfo } from "./explain";
 import { FORMULA_MARKERS } from "./explain";
 import {

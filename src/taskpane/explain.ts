@@ -30,7 +30,7 @@ import {
   type GridCellKind,
   type GridPlan,
 } from "../functions/calls";
-import { FormulaNode, FormulaSyntaxError, findCalls, parseFormula } from "./formula";
+import { FormulaNode, FormulaSyntaxError, findCalls, parseFormula } from "../excel/formula";
 import {
   cellAddress,
   describeSource,
@@ -222,7 +222,7 @@ export function showValue(value: unknown): string {
 // Grouping the trace
 
 const WIND_ELIGIBILITY = /^(b\.|a\.\(3\)|a\.\(1\) benefit|a\.\(2\)\([a-c]\)|19:31S-1\.9 jobs)$/;
-const WIND_AMOUNT = /^(d\. base|19:31S-1\.9|d\. rounding|a\.\(1\) cap)$/;
+const WIND_AMOUNT = /^(d\. base|19:31S-1\.9|d\. rounding|a\.\(1\) cap|a\.\(1\) net benefit)$/;
 
 function sectionOf(step: { id: string; citation: string }): {
   title: string;
@@ -246,7 +246,7 @@ function sectionOf(step: { id: string; citation: string }): {
   if (parts && (parts.act === WIND_ACT || parts.act === RULES_ACT)) {
     if (WIND_ELIGIBILITY.test(step.id)) return { title: "Eligibility tests", eligibility: true };
     if (WIND_AMOUNT.test(step.id))
-      return { title: "Credit base, proration and program cap", eligibility: false };
+      return { title: "Credit base, proration and limits", eligibility: false };
     if (
       /year \d+$/.test(step.id) ||
       /^d\. (fifths|lease)$/.test(step.id) ||
@@ -320,6 +320,8 @@ const OUTPUT_LABELS: Record<string, string> = {
   allowedTotal: "Allowed total",
   forfeitedTotal: "Forfeited total",
   pendingTotal: "Pending total",
+  notMetTotal: "Not met total",
+  leaseCapReduction: "Lease-cap reduction",
   creditBase: "Credit base",
 };
 
@@ -381,9 +383,25 @@ function factsFor(calc: CalcName, r: Record<string, unknown>, output: string | u
           value: `${new Decimal(String(r.prorationShare)).times(100).toString()}% of the base (approved jobs ${str(r.approvedJobs)})`,
         });
       }
-      for (const k of ["allowedTotal", "forfeitedTotal", "pendingTotal"]) {
+      for (const k of [
+        "allowedTotal",
+        "forfeitedTotal",
+        "pendingTotal",
+        "notMetTotal",
+        "leaseCapReduction",
+      ]) {
         if (lead !== k) facts.push({ label: OUTPUT_LABELS[k], value: money(r[k]) });
       }
+      // wind.md §3.6: every cent of the total is allowed, forfeited, pending, not met, or above
+      // a tenant's lease payments.
+      if (r.eligible)
+        facts.push({
+          label: "Reconciliation",
+          value:
+            `allowed ${money(r.allowedTotal)} + forfeited ${money(r.forfeitedTotal)} + ` +
+            `pending ${money(r.pendingTotal)} + not met ${money(r.notMetTotal)} + ` +
+            `lease-cap reduction ${money(r.leaseCapReduction)} = total ${money(r.totalCredit)}`,
+        });
       break;
   }
   return facts;

@@ -11,7 +11,13 @@
  * Empty cells are read as null ("not given"), as the spec says an empty cell means; every read
  * goes to the workbook now, never to a copy kept from the last calculation.
  */
-import { FormulaNode, parseFormula, quoteSheetName, columnLetters, refAddress } from "./formula";
+import {
+  FormulaNode,
+  parseFormula,
+  quoteSheetName,
+  columnLetters,
+  refAddress,
+} from "../excel/formula";
 
 /** A value as a cell holds it (empty = null). Same shape as the functions' CellValue. */
 export type CellValue = string | number | boolean | null;

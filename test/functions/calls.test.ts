@@ -777,7 +777,7 @@ describe("GRID", () => {
     expect(
       inputError(() => prepareGrid("NJWIND.GRID", [...wind, [[300]], null, null])).message,
     ).toBe(
-      'rowInput: employment does not change output "total", so every column of the grid would show the same amounts; vary another input, or choose output "allowed" or "forfeited" or "pending"',
+      'rowInput: employment does not change output "total", so every column of the grid would show the same amounts; vary another input, or choose output "allowed" or "forfeited" or "pending" or "notMet" or "leaseCapReduction"',
     );
   });
 
@@ -817,6 +817,7 @@ describe("GRID", () => {
     periodEndMonth: [6, 12],
     documentationApprovalDate: ["2026-01-01", "2031-06-30"],
     programCapRemaining: [1, 350000000],
+    netBenefit: [1, 1000000000],
   };
   const cases = [
     ...EMERGE_GRID_OUTPUTS.map((o) => ({ o, base: emergeBase as Record<string, unknown> })),

@@ -525,12 +525,12 @@ describe("NJWIND.CREDIT / SCHEDULE / EXPLAIN", () => {
     // 300, 300. Employment 120 ≥ 100 and 160 ≥ 150: earned; years 3–5 pending.
     expect(windSchedule("owner", 80000000, [[120, 160]], null, null)).toEqual([
       WIND_SCHEDULE_HEADERS,
-      [1, "", 100, 120, 16000000, "", 16000000, "earned"],
-      [2, "", 150, 160, 16000000, "", 16000000, "earned"],
-      [3, "", 200, "", 16000000, "", 0, "pending"],
-      [4, "", 300, "", 16000000, "", 0, "pending"],
-      [5, "", 300, "", 16000000, "", 0, "pending"],
-      ["Total", "", "", "", 80000000, "", 32000000, ""],
+      [1, "", "", 100, 120, 16000000, "", 16000000, "earned"],
+      [2, "", "", 150, 160, 16000000, "", 16000000, "earned"],
+      [3, "", "", 200, "", 16000000, "", 0, "pending"],
+      [4, "", "", 300, "", 16000000, "", 0, "pending"],
+      [5, "", "", 300, "", 16000000, "", 0, "pending"],
+      ["Total", "", "", "", "", 80000000, "", 32000000, ""],
     ]);
   });
 
@@ -543,7 +543,7 @@ describe("NJWIND.CREDIT / SCHEDULE / EXPLAIN", () => {
       false,
     ) as unknown[][];
     // Year 2: 140 < 150 required: not met, 0.
-    expect(table[1]).toEqual([2, 2027, 150, 140, 16000000, "", 0, "not met"]);
+    expect(table[1]).toEqual([2, 2027, "2027-12-31", 150, 140, 16000000, "", 0, "not met"]);
     expect(table).toHaveLength(6);
   });
 
@@ -564,12 +564,12 @@ describe("NJWIND.CREDIT / SCHEDULE / EXPLAIN", () => {
         false,
       ),
     ).toEqual([
-      [1, "", 100, 120, 6000000, 1000000, 1000000, "lease-capped"],
-      [2, "", 150, 160, 6000000, 2000000, 2000000, "lease-capped"],
-      [3, "", 200, "", 6000000, "", 0, "pending"],
-      [4, "", 300, "", 6000000, "", 0, "pending"],
-      [5, "", 300, "", 6000000, "", 0, "pending"],
-      ["Total", "", "", "", 30000000, "", 3000000, ""],
+      [1, "", "", 100, 120, 6000000, 1000000, 1000000, "lease-capped"],
+      [2, "", "", 150, 160, 6000000, 2000000, 2000000, "lease-capped"],
+      [3, "", "", 200, "", 6000000, "", 0, "pending"],
+      [4, "", "", 300, "", 6000000, "", 0, "pending"],
+      [5, "", "", 300, "", 6000000, "", 0, "pending"],
+      ["Total", "", "", "", "", 30000000, "", 3000000, ""],
     ]);
   });
 
@@ -735,7 +735,7 @@ describe("whole-column references", () => {
     const table = windSchedule("owner", 80000000, employment, criteria, false) as unknown[][];
     // 40,000,000 / 5 = 8,000,000 a year; required jobs ceil([100, 150, 200, 300, 300] × 150 /
     // 300) = 50, 75, 100, 150, 150 (wind.md): 120 and 160 meet years 1 and 2.
-    expect(table[0]).toEqual([1, 2026, 50, 120, 8000000, "", 8000000, "earned"]);
+    expect(table[0]).toEqual([1, 2026, "2026-12-31", 50, 120, 8000000, "", 8000000, "earned"]);
     expect(table).toHaveLength(6);
   });
 });

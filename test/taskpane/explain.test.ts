@@ -6,7 +6,7 @@ import {
   type CellInfo,
 } from "../../src/taskpane/explain";
 import { FakeWorkbook } from "./support/fakeWorkbook";
-import { columnIndex } from "../../src/taskpane/formula";
+import { columnIndex } from "../../src/excel/references";
 import { prepareGrid, type ArgValue } from "../../src/functions/calls";
 import { gridTable, minimumWage } from "../../src/functions/cells";
 import { installCustomFunctionsStub, StubCustomFunctionsError } from "../functions/stub";
@@ -424,6 +424,12 @@ describe("wind credit, including a spill child", () => {
     });
     expect(call.facts).toContainEqual({ label: "Allowed total", value: "$40,800,000.00" });
     expect(call.facts).toContainEqual({ label: "Pending total", value: "$27,200,000.00" });
+    // 40,800,000 + 0 + 27,200,000 + 0 + 0 = 68,000,000 (wind.md §3.6)
+    expect(call.facts).toContainEqual({
+      label: "Reconciliation",
+      value:
+        "allowed $40,800,000.00 + forfeited $0.00 + pending $27,200,000.00 + not met $0.00 + lease-cap reduction $0.00 = total $68,000,000.00",
+    });
     const elig = section(call, /Eligibility tests/);
     expect(elig.steps.map((s) => s.id)).toEqual([
       "b.",

@@ -3,7 +3,7 @@
  * explanation can be tested without Excel: sheets of cells by A1 address, defined names,
  * spill ranges. It counts reads, so tests can check that one explanation is one round trip.
  */
-import { columnIndex, parseFormula, refAddress } from "../../../src/taskpane/formula";
+import { columnIndex, parseFormula, refAddress } from "../../../src/excel/formula";
 import type {
   CellValue,
   ReadRequest,

@@ -1,14 +1,11 @@
 import {
   FormulaNode,
   FormulaSyntaxError,
-  columnIndex,
-  columnLetters,
   findCalls,
   mentionsFunctions,
   parseFormula,
-  quoteSheetName,
   refAddress,
-} from "../../src/taskpane/formula";
+} from "../../src/excel/formula";
 
 type Call = Extract<FormulaNode, { kind: "call" }>;
 type Ref = Extract<FormulaNode, { kind: "ref" }>;
@@ -22,19 +19,6 @@ function ref(node: FormulaNode | null): Ref {
   return node;
 }
 const ours = (name: string): boolean => name.startsWith("NJCREDIT.") || name.startsWith("NJWIND.");
-
-describe("columns", () => {
-  test("letters and indexes round-trip at the edges", () => {
-    expect(columnIndex("A")).toBe(0);
-    expect(columnIndex("Z")).toBe(25);
-    expect(columnIndex("AA")).toBe(26); // 1*26 + 1 - 1
-    expect(columnIndex("XFD")).toBe(16383); // 24*676 + 6*26 + 4 - 1
-    expect(columnIndex("XFE")).toBeNull(); // one past Excel's last column
-    expect(columnLetters(0)).toBe("A");
-    expect(columnLetters(26)).toBe("AA");
-    expect(columnLetters(16383)).toBe("XFD");
-  });
-});
 
 describe("parseFormula: our calls", () => {
   test("a top-level call with a literal, a cell and an omitted argument", () => {
@@ -182,14 +166,6 @@ describe("parseFormula: references", () => {
     expect(c.args[1]).toMatchObject({ kind: "name", name: "Rate", workbook: "1" });
     expect(c.args[2]).toMatchObject({ kind: "name", name: "Rate", workbook: null });
   });
-
-  test("quoteSheetName quotes only when needed", () => {
-    expect(quoteSheetName("Inputs")).toBe("Inputs");
-    expect(quoteSheetName("My Sheet")).toBe("'My Sheet'");
-    expect(quoteSheetName("It's")).toBe("'It''s'");
-    expect(quoteSheetName("A1")).toBe("'A1'"); // would read as a cell
-    expect(quoteSheetName("2024")).toBe("'2024'");
-  });
 });
 
 describe("parseFormula: literals and array constants", () => {
@@ -282,6 +258,12 @@ describe("parseFormula: operators", () => {
 });
 
 describe("parseFormula: errors name the place", () => {
+  test("an unquoted sheet name with a space is an error, not an intersection with '1'!A1", () => {
+    // Excel quotes such a name ('Sheet 1'!A1); read as the name Sheet and a sheet "1" it
+    // would point the pane at a cell the formula never named.
+    expect(() => parseFormula("=F(Sheet 1!A1)")).toThrow(/unexpected character "!"/);
+  });
+
   test.each([
     ["=NJCREDIT.PERJOB(A1", /never closed/],
     ['=F("abc)', /closing quote/],

@@ -11,6 +11,7 @@
  */
 
 import { EMERGE_SUMMARIES } from "../core/rules/emergeSummaries";
+import { WIND_SUMMARIES } from "../core/rules/windSummaries";
 import { renderSummary, type SubsectionSummary } from "../core/rules/types";
 
 export interface Summary {
@@ -61,26 +62,10 @@ const EMERGE_TEXT: Record<string, Summary> = {
 /** Every Emerge summary: the rendered ones from the rules, the rest as text. */
 const EMERGE: Record<string, Summary> = { ...EMERGE_TEXT, ...rendered(EMERGE_SUMMARIES) };
 
-const WIND: Record<string, Summary> = {
-  "a.": {
-    title: "The award and its conditions",
-    text: "Subsection a. sets the credit (100% of qualifying capital investment), how it is paid, who is eligible, and what disqualifies a business.",
-  },
-  "a.(1)": {
-    title: "Credit of 100% of the investment, in five parts",
-    text: "An approved business gets a credit equal to 100% of its capital investment in a qualified wind energy facility made after P.L.2010, c.57 took effect and before it submits its documentation. The credit is split into up to five compliance years of 20% each, earned in years the business meets the minimum number of new full-time employees. Businesses with 150 to 300 new jobs may get a prorated award under the authority's formula (year 5 needs the same jobs as year 4). The business must show, when it applies, that the State's support yields a net positive benefit. All credits approved may not exceed $350,000,000.",
-  },
+const WIND_TEXT: Record<string, Summary> = {
   "a.(2)": {
     title: "Minimum investment",
     text: "Owners and tenants each have a minimum capital investment test, and the jobs of an equipment supply coordination agreement may count toward the employment minimum.",
-  },
-  "a.(2)(a)": {
-    title: "Owner: at least $50 million",
-    text: "A business that is not a tenant must make or acquire capital investments of not less than $50,000,000 in the facility, where it (with its tenants) employs the minimum number of new full-time employees. A buyer of a facility is treated as having made the seller's investment.",
-  },
-  "a.(2)(b)": {
-    title: "Tenant: at least $17.5 million of the owner's investment",
-    text: "A tenant qualifies when the owner has invested more than $50,000,000 and the tenant's leased area represents at least $17,500,000 of that investment (the owner's investment times the tenant's share of the net leasable area). A tenant's own investment counts toward the owner's $50,000,000 only as far as needed; the rest is added to what the tenant's area represents.",
   },
   "a.(2)(c)": {
     title: "Supply-chain jobs count",
@@ -94,49 +79,31 @@ const WIND: Record<string, Summary> = {
     title: "Counting full-time employment",
     text: "Full-time employment for a period is the average of the monthly full-time employment over that period.",
   },
-  "b.": {
-    title: "Deadlines",
-    text: "A business must apply by July 1, 2025, and submit the documentation of its credit amount for approval by July 1, 2028.",
-  },
   "c.": {
     title: "Administration",
     text: 'The credit is administered under the rules of the Urban Transit Hub Tax Credit Act (P.L.2007, c.346, s.3 c.) and P.L.2009, c.90, s.33, reading "qualified business facility" as "qualified wind energy facility".',
-  },
-  "d.": {
-    title: "Amount, five-year schedule, forfeiture, tenant limit",
-    text: "The credit equals the business's capital investment (or, for a tenant, the investment its leased area represents) and is taken at one-fifth a year over five years from the first period in which it is approved as meeting the investment and employment tests, subject to annual review. Credit for a period ending more than 18 years after P.L.2007, c.346 took effect, while the documentation is still unapproved, is forfeited; the other years stay available. A tenant's credit for a period may not exceed its lease payments for that period.",
   },
   "e.": {
     title: "Rules by the authority",
     text: "The authority adopts the rules that implement this section, such as what counts as capital investment and how applications and fees work.",
   },
-  "f.": {
-    title: "Definitions and employment minimums",
-    text: "Defines the terms used, including the minimum number of new full-time employees, counted cumulatively against the number at application: at least 100 in the first year, 150 in the second, 200 in the third, and 300 in the fourth and later years.",
-  },
-  "f.(1)": {
-    title: "Year 1 minimum",
-    text: "For the first year, at least a cumulative 100 new full-time employees compared with the number at the time of application.",
-  },
-  "f.(2)": {
-    title: "Year 2 minimum",
-    text: "For the year after the first, at least a cumulative 150 new full-time employees compared with the number at the time of application.",
-  },
-  "f.(3)": {
-    title: "Year 3 minimum",
-    text: "For the year after the second, at least a cumulative 200 new full-time employees compared with the number at the time of application.",
-  },
-  "f.(4)": {
-    title: "Year 4 and 5 minimum",
-    text: "For the years after the third (the fourth and, under a.(1), the fifth), at least a cumulative 300 new full-time employees compared with the number at the time of application.",
+};
+
+const WIND: Record<string, Summary> = {
+  ...WIND_TEXT,
+  ...rendered(WIND_SUMMARIES[WIND_ACT]),
+};
+
+const RULES_TEXT: Record<string, Summary> = {
+  "19:31S-1.12(b)": {
+    title: "Suspended until restored",
+    text: "A business that misses a year's employment minimum has its credits suspended until the authority approves their restoration.",
   },
 };
 
 const RULES: Record<string, Summary> = {
-  "19:31S-1.9": {
-    title: "Prorated award for 150 to 299 jobs",
-    text: "The authority's prorated formula: 150–199 new full-time jobs earn 50% of the capital investment (with a prorated minimum of 150 jobs), 200–249 earn 65% (minimum 200), 250–299 earn 85% (minimum 250); 300 or more earn 100%. Fewer than 150 earn nothing.",
-  },
+  ...RULES_TEXT,
+  ...rendered(WIND_SUMMARIES[RULES_ACT]),
 };
 
 const BY_ACT: Record<string, Record<string, Summary>> = {

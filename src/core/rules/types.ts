@@ -55,6 +55,24 @@ export function rule(statute: Statute, spec: RuleSpec): Rule {
   };
 }
 
+/** A date the law fixes, as ISO text (which compares as dates do), with its law and summary. */
+export interface DateRule {
+  id: string;
+  /** Which statute the id belongs to (the act, or the authority's rules). */
+  statute: Statute;
+  citation: string;
+  /** What the date is, without the date. */
+  label: string;
+  value: string;
+  law: Law;
+  /** What the date means, in a sentence written over the date it is given. */
+  summary: (value: string) => string;
+}
+
+export function dateRule(statute: Statute, spec: Omit<DateRule, "statute" | "citation">): DateRule {
+  return { ...spec, statute, citation: `${statute.act} ${spec.id}` };
+}
+
 /** A rule's summary over its own value. */
 export function summaryText(r: Rule): string {
   return r.summary(r.value);
@@ -69,18 +87,27 @@ export interface SubsectionSummary {
   title: string;
   /** Every rule whose value the text states, by a name the text reads it under. */
   rules: Readonly<Record<string, Rule>>;
-  /** The text, from `rules` (or a copy of them with other values). */
-  text: (rules: Readonly<Record<string, Rule>>) => string;
+  /** Every date the text states, likewise. */
+  dates: Readonly<Record<string, DateRule>>;
+  /** The text, from `rules` and `dates` (or copies of them with other values). */
+  text: (
+    rules: Readonly<Record<string, Rule>>,
+    dates: Readonly<Record<string, DateRule>>,
+  ) => string;
 }
 
-/** A summary whose text is written from its rules by `text`. */
-export function summaryOf<R extends Readonly<Record<string, Rule>>>(
-  title: string,
-  rules: R,
-  text: (rules: R) => string,
-): SubsectionSummary {
-  // Called only with `rules` or a copy under the same names (see SubsectionSummary.text).
-  return { title, rules, text: (given) => text(given as R) };
+/** A summary whose text is written from its rules (and dates) by `text`. */
+export function summaryOf<
+  R extends Readonly<Record<string, Rule>>,
+  D extends Readonly<Record<string, DateRule>> = Record<never, DateRule>,
+>(title: string, rules: R, text: (rules: R, dates: D) => string, dates?: D): SubsectionSummary {
+  // Called only with `rules` and `dates` or copies under the same names (SubsectionSummary.text).
+  return {
+    title,
+    rules,
+    dates: dates ?? {},
+    text: (givenRules, givenDates) => text(givenRules as R, givenDates as D),
+  };
 }
 
 /** A summary that is its rules' own sentences in order, after an optional lead sentence. */
@@ -96,5 +123,5 @@ export function sentencesOf(
 
 /** The summary's text over its own rules. */
 export function renderSummary(s: SubsectionSummary): string {
-  return s.text(s.rules);
+  return s.text(s.rules, s.dates);
 }

@@ -8,7 +8,17 @@ import * as emerge from "../../../src/core/rules/emerge";
 import * as minimumWage from "../../../src/core/rules/minimumWage";
 import type { Rule } from "../../../src/core/rules/types";
 import * as wind from "../../../src/core/rules/wind";
-import { changed, isValueOf, kindOf, lawText, normalise, rulesIn, statedNumbers } from "./support";
+import { longDate } from "../../../src/core/rules/words";
+import {
+  changed,
+  dateRulesIn,
+  isValueOf,
+  kindOf,
+  lawText,
+  normalise,
+  rulesIn,
+  statedNumbers,
+} from "./support";
 
 const tables: [string, Rule[], string | null][] = [
   ["emerge", rulesIn(emerge), "emerge-per-job-credit-PL2020-c156-s75.txt"],
@@ -61,7 +71,8 @@ describe("each rule quotes the law it implements, verbatim (or names its source)
 
 describe("each rule's label states no number, and its citation is its act and subsection", () => {
   test.each(named)("%s", (_name, r) => {
-    expect(r.label).not.toMatch(/\d/);
+    // Digits of a citation in a label ("(N.J.A.C. 19:31S)") state no number.
+    expect(statedNumbers(r.label)).toEqual([]);
     expect(r.citation.endsWith(` ${r.id}`)).toBe(true);
   });
 });
@@ -92,4 +103,42 @@ test("the number reader sees what a restated amount would be", () => {
   const restated = statedNumbers("Adds $500 per job per year when the business qualifies.");
   expect(restated.every((s) => isValueOf(s, [r]))).toBe(false);
   expect(statedNumbers(r.summary(r.value)).every((s) => isValueOf(s, [r]))).toBe(true);
+});
+
+describe("each date the law fixes quotes its sentence, and its summary follows the date", () => {
+  const dates = dateRulesIn(wind);
+  test("the wind table's three dates", () => expect(dates).toHaveLength(3));
+  test.each(dates.map((d) => [`${d.citation}: ${d.label}`, d] as const))("%s", (_name, d) => {
+    const text = lawText("wind-energy-credit-PL2010-c57-s6.txt");
+    if (!("quote" in d.law)) throw new Error(`${d.citation} quotes no sentence`);
+    for (const q of d.law.quote) expect(text).toContain(normalise(q));
+    expect(statedNumbers(d.label)).toEqual([]);
+    expect(statedNumbers(d.summary(d.value)).map((s) => s.value)).toEqual([d.value]);
+    expect(d.summary("2031-02-03")).toContain(longDate("2031-02-03"));
+  });
+});
+
+/** How the statute writes a value: "$1,500", "40 percent", "1,000", or a word ("five"). */
+function asTheStatuteWritesIt(r: Rule): string[] {
+  const grouped = (v: Decimal): string => v.toFixed().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const words: Record<string, string[]> = {
+    "1": ["at least one"],
+    "3": ["one-third"],
+    "5": ["five"],
+  };
+  if (kindOf(r) === "money") return [`$${grouped(r.value)}`];
+  if (kindOf(r) === "percent") return [`${r.value.times(100).toFixed()} percent`];
+  return [grouped(r.value), ...(words[r.value.toFixed()] ?? [])];
+}
+
+describe("a rule's value is the number its quoted sentence states", () => {
+  const quoted = named.filter(([, r]) => "quote" in r.law);
+  test.each(quoted)("%s", (_name, r) => {
+    const sentences = "quote" in r.law ? r.law.quote.join(" ") : "";
+    const forms = asTheStatuteWritesIt(r);
+    expect({ forms, found: forms.some((f) => sentences.includes(f)) }).toEqual({
+      forms,
+      found: true,
+    });
+  });
 });

@@ -5,7 +5,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { Decimal } from "../../../src/core/decimal";
-import type { Rule } from "../../../src/core/rules/types";
+import type { DateRule, Rule } from "../../../src/core/rules/types";
 
 export type Kind = "money" | "percent" | "count" | "date";
 
@@ -27,7 +27,7 @@ const MONTHS =
  */
 const REFERENCES = [
   /P\.L\.\d{4}, c\.\d+(, s\.\d+)?/g,
-  /N\.J\.[A-Z]\.[A-Z]?\.? ?\d+:\d+[A-Z]?-\d+(\.\d+)?[a-z]?\d*/g,
+  /N\.J\.[A-Z]+\.[A-Z]*\.? [\w:.-]+/g,
   /\b\d+:\d+[A-Z]-\d+(\.\d+)?/g,
   /\bsection \d+/g,
   /\(\d+\)/g,
@@ -86,6 +86,21 @@ export function rulesIn(exports: Record<string, unknown>): Rule[] {
     if (typeof x !== "object" || x === null || seen.has(x)) return;
     seen.add(x);
     if (isRule(x)) found.add(x);
+    for (const v of Object.values(x)) walk(v);
+  };
+  walk(exports);
+  return [...found];
+}
+
+/** Every date rule reachable from a module's exports. */
+export function dateRulesIn(exports: Record<string, unknown>): DateRule[] {
+  const found = new Set<DateRule>();
+  const seen = new Set<unknown>();
+  const walk = (x: unknown): void => {
+    if (typeof x !== "object" || x === null || seen.has(x)) return;
+    seen.add(x);
+    const d = x as DateRule;
+    if (typeof d.summary === "function" && typeof d.value === "string") found.add(d);
     for (const v of Object.values(x)) walk(v);
   };
   walk(exports);

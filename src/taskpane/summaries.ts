@@ -94,17 +94,7 @@ const WIND: Record<string, Summary> = {
   ...rendered(WIND_SUMMARIES[WIND_ACT]),
 };
 
-const RULES_TEXT: Record<string, Summary> = {
-  "19:31S-1.12(b)": {
-    title: "Suspended until restored",
-    text: "A business that misses a year's employment minimum has its credits suspended until the authority approves their restoration.",
-  },
-};
-
-const RULES: Record<string, Summary> = {
-  ...RULES_TEXT,
-  ...rendered(WIND_SUMMARIES[RULES_ACT]),
-};
+const RULES: Record<string, Summary> = rendered(WIND_SUMMARIES[RULES_ACT]);
 
 const BY_ACT: Record<string, Record<string, Summary>> = {
   [EMERGE_ACT]: EMERGE,

@@ -581,9 +581,25 @@ export const ANNUAL_CAP = {
 };
 
 /** s.75 a. with N.J.S.A. 34:1B-336: the eligibility period, in years. */
+const eligibilityYears = rule(
+  { act: "N.J.S.A." },
+  {
+    id: "34:1B-336",
+    label: "eligibility period, in years, at most",
+    value: "7",
+    unit: "years",
+    law: {
+      source:
+        'N.J.S.A. 34:1B-336 and NJEDA\'s program description (docs/law/README.md, facts from outside the two texts); s.75 a. credits the amount "annually for each year of the eligibility period"',
+    },
+    summary: (v) => `The eligibility period is at most ${count(v)} years.`,
+  },
+);
 export const ELIGIBILITY_PERIOD = {
   id: "a.",
   label:
     "the credit is calculated annually for each year of the eligibility period (up to seven years)",
-  maximumYears: 7,
+  maximumYears: eligibilityYears.value.toNumber(),
+  /** The rule `maximumYears` is read from. */
+  maximumYearsRule: eligibilityYears,
 };

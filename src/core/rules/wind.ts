@@ -216,7 +216,8 @@ const bands: readonly ProrationBand[] = [
   band("250", "299", "0.85", "250"),
   fullBand(),
 ];
-const lastProrated = bands[bands.length - 2];
+const proratedBands = bands.filter((b) => b.jobs.to !== null);
+const lastProrated = proratedBands[proratedBands.length - 1];
 
 /**
  * s.6 a.(1) with N.J.A.C. 19:31S-1.9: "between 150 and 300 new, full-time jobs" earn a prorated

@@ -85,7 +85,7 @@ export const WIND_SUMMARIES: Readonly<Record<string, Readonly<Record<string, Sub
         "Amount, yearly parts, forfeiture, tenant limit",
         { years: COMPLIANCE.yearsRule },
         (r, d) =>
-          `The credit equals the business's capital investment (or, for a tenant, the investment its leased area represents) and is taken in ${count(r.years.value)} equal yearly parts from the first period in which it is approved as meeting the investment and employment tests, subject to annual review. ${d.after.summary(d.after.value)} A tenant's credit for a period may not exceed its lease payments for that period.`,
+          `The credit equals the business's capital investment (or, for a tenant, the investment its leased area represents) and is taken over ${count(r.years.value)} years, an equal part a year (the last year takes what rounding to the cent leaves), from the first period in which it is approved as meeting the investment and employment tests, subject to annual review. ${d.after.summary(d.after.value)} A tenant's credit for a period may not exceed its lease payments for that period.`,
         { after: FORFEITURE.after },
       ),
       "f.": summaryOf("Definitions and employment minimums", { f1, f2, f3, f4 }, (r) =>

@@ -95,8 +95,14 @@ export function explainGridOverview(
   // Facts stay short (label and value share a line of the narrow pane); sentences go in notes.
   out.facts = [
     { label: "Sensitivity grid", value: `${rows} × ${columns} (${words})` },
-    { label: "Across (rowInput)", value: `${plan.rowInput}: ${list(plan.rowValues, plan.rowInput)}` },
-    { label: "Down (columnInput)", value: `${plan.columnInput}: ${list(plan.columnValues, plan.columnInput)}` },
+    {
+      label: "Across (rowInput)",
+      value: `${plan.rowInput}: ${list(plan.rowValues, plan.rowInput)}`,
+    },
+    {
+      label: "Down (columnInput)",
+      value: `${plan.columnInput}: ${list(plan.columnValues, plan.columnInput)}`,
+    },
     {
       label: "Size",
       value: `${rows} row${rows === 1 ? "" : "s"} × ${columns} column${columns === 1 ? "" : "s"}, ${plan.headers ? "with headers" : "no headers"}`,

@@ -342,7 +342,7 @@ export function findFunctionCells(
     const used = sheets.items.map((ws) => {
       const range = ws.getUsedRangeOrNullObject();
       range.load(["rowIndex", "columnIndex", "rowCount", "columnCount"]);
-      const mark = ws.getRange("A2");
+      const mark = ws.getRangeByIndexes(1, 0, 1, 1);
       mark.load("values");
       return { ws, range, mark };
     });

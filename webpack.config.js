@@ -9,7 +9,10 @@
  *   help.html       every function and argument, rendered from functions.json
  *   preview.html    the sample workbook in a browser, calculated by functions.js and explained
  *                   by taskpane.html on a stand-in for Excel (src/preview/); njcredit-sample.xlsx
- *   manifest.xml, assets/
+ *   manifest.xml    the add-in only XML manifest, and manifest.json, the unified manifest for
+ *                   Microsoft 365: both written by scripts/make-manifests.js from
+ *                   scripts/manifest-source.js, with the production base URL when one is given
+ *   assets/
  *
  * `webpack --mode production` minifies. Every development URL (https://localhost:3000/) in every
  * emitted text file is replaced — all of them, not the first — by the base URL given as
@@ -31,6 +34,12 @@ const CopyWebpackPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const { criteriaTables, renderHelpPage } = require("./scripts/help-page");
+
+const MANIFEST_SCRIPTS = [
+  "./scripts/manifest-source",
+  "./scripts/make-manifests",
+  "./package.json",
+];
 
 const DEV_URL = "https://localhost:3000/";
 const DEV_PORT = 3000;
@@ -74,6 +83,37 @@ class HelpPagePlugin {
             criteriaTables(fs.readFileSync(readme, "utf8")),
           );
           compilation.emitAsset("help.html", new webpack.sources.RawSource(page));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Emits manifest.xml and manifest.json from scripts/manifest-source.js, every address under the
+ * base URL (the development server's when none is given; then they equal the committed files,
+ * but for manifest.json's Prettier formatting). The source is read afresh for each compilation,
+ * so `webpack serve` picks up a change to it.
+ */
+class ManifestPlugin {
+  constructor(baseUrl) {
+    this.baseUrl = baseUrl;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap("ManifestPlugin", (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: "ManifestPlugin", stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of MANIFEST_SCRIPTS) {
+            const resolved = require.resolve(file);
+            delete require.cache[resolved];
+            compilation.fileDependencies.add(resolved);
+          }
+          const { DEV_URL: dev, renderJson, renderXml } = require("./scripts/make-manifests");
+          const base = this.baseUrl || dev;
+          const { RawSource } = webpack.sources;
+          compilation.emitAsset("manifest.xml", new RawSource(renderXml(base)));
+          compilation.emitAsset("manifest.json", new RawSource(renderJson(base)));
         },
       );
     });
@@ -192,11 +232,11 @@ module.exports = (env = {}, argv = {}) => {
       new CopyWebpackPlugin({
         patterns: [
           { from: "assets/*.png", to: "assets/[name][ext]" },
-          { from: "manifest.xml", to: "manifest.xml" },
           { from: "examples/njcredit-sample.xlsx", to: "njcredit-sample.xlsx" },
         ],
       }),
       new HelpPagePlugin(),
+      new ManifestPlugin(baseUrl),
       ...(baseUrl ? [new BaseUrlPlugin(baseUrl)] : []),
     ],
     devServer: {

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
- * Writes the add-in's icons (assets/icon-{16,32,64,80}.png) from code, so the repository needs no
- * binary downloads and the icons can be regenerated exactly: `node scripts/make-icons.js`.
+ * Writes the add-in's icons (assets/icon-{16,32,64,80,192}.png and assets/icon-outline-32.png)
+ * from code, so the repository needs no binary downloads and the icons can be regenerated exactly:
+ * `node scripts/make-icons.js`.
  *
  * The picture: three rising white bars on a rounded New-Jersey-blue tile (a credit that grows
- * with jobs). PNG is written by hand: signature, IHDR, one zlib-compressed IDAT of RGBA
+ * with jobs). The unified manifest (manifest.json) wants two more: `color`, 192×192, the same
+ * picture; and `outline`, 32×32, white on transparent — the bars and the tile's edge only. PNG is written by hand: signature, IHDR, one zlib-compressed IDAT of RGBA
  * scanlines (filter 0), IEND, each chunk with its CRC-32.
  */
 /* global Buffer */
@@ -12,7 +14,8 @@ const fs = require("fs");
 const path = require("path");
 const zlib = require("zlib");
 
-const SIZES = [16, 32, 64, 80];
+const SIZES = [16, 32, 64, 80, 192];
+const OUTLINE_SIZE = 32;
 const TILE = [0x1f, 0x4e, 0x8c, 0xff]; // blue
 const BAR = [0xff, 0xff, 0xff, 0xff]; // white
 const CLEAR = [0, 0, 0, 0];
@@ -38,13 +41,21 @@ function chunk(type, data) {
   return Buffer.concat([length, body, crc]);
 }
 
-/** The colour of pixel (x, y) of an icon `size` pixels wide. */
-function pixel(size, x, y) {
-  const radius = Math.max(2, Math.round(size / 6));
-  // Rounded corners: outside the corner circle is transparent.
-  const cx = x < radius ? radius : x >= size - radius ? size - radius - 1 : x;
-  const cy = y < radius ? radius : y >= size - radius ? size - radius - 1 : y;
-  if ((x - cx) ** 2 + (y - cy) ** 2 > radius ** 2) return CLEAR;
+/** Whether pixel (x, y) lies on the rounded tile of an icon `size` pixels wide, `inset` in. */
+function onTile(size, x, y, inset = 0) {
+  const radius = Math.max(2, Math.round(size / 6)) - inset;
+  // Rounded corners: outside the corner circle is off the tile.
+  const lo = radius + inset;
+  const hi = size - radius - inset - 1;
+  if (x < inset || y < inset || x >= size - inset || y >= size - inset) return false;
+  const cx = x < lo ? lo : x > hi ? hi : x;
+  const cy = y < lo ? lo : y > hi ? hi : y;
+  return (x - cx) ** 2 + (y - cy) ** 2 <= radius ** 2;
+}
+
+/** The colour of pixel (x, y) of an icon `size` pixels wide; `outline`: white on transparent. */
+function pixel(size, x, y, outline = false) {
+  if (!onTile(size, x, y)) return CLEAR;
   // Three bars on a baseline at 80% height, rising left to right.
   const margin = Math.round(size * 0.2);
   const baseline = size - margin;
@@ -55,14 +66,16 @@ function pixel(size, x, y) {
     const left = margin + i * (barWidth + gap);
     if (x >= left && x < left + barWidth && y < baseline && y >= baseline - heights[i]) return BAR;
   }
+  // The outline keeps a two-pixel edge of the tile.
+  if (outline) return onTile(size, x, y, 2) ? CLEAR : BAR;
   return TILE;
 }
 
-function png(size) {
+function png(size, outline = false) {
   const rows = [];
   for (let y = 0; y < size; y++) {
     const row = Buffer.alloc(1 + size * 4); // leading 0 = filter "none"
-    for (let x = 0; x < size; x++) Buffer.from(pixel(size, x, y)).copy(row, 1 + x * 4);
+    for (let x = 0; x < size; x++) Buffer.from(pixel(size, x, y, outline)).copy(row, 1 + x * 4);
     rows.push(row);
   }
   const header = Buffer.alloc(13);
@@ -86,4 +99,7 @@ fs.mkdirSync(out, { recursive: true });
 for (const size of SIZES) {
   fs.writeFileSync(path.join(out, `icon-${size}.png`), png(size));
 }
-console.log(`wrote ${SIZES.map((s) => `assets/icon-${s}.png`).join(", ")}`);
+fs.writeFileSync(path.join(out, `icon-outline-${OUTLINE_SIZE}.png`), png(OUTLINE_SIZE, true));
+console.log(
+  `wrote ${SIZES.map((s) => `assets/icon-${s}.png`).join(", ")}, assets/icon-outline-${OUTLINE_SIZE}.png`,
+);

@@ -24,7 +24,8 @@ const help = renderHelp({
     "count, summed, then limited by --annual-cap, the amount the board determined necessary to " +
     "induce the project.",
   notes: [
-    "--new-jobs is both the count of new jobs and the count that decides bonus (c). " +
+    "--new-jobs is required (0 for none): it is both the count of new jobs and the count that decides bonus (c). " +
+      "An --annual-cap in fractions of a cent is taken rounded down to the cent (the credit never exceeds it). " +
       "--labor-harmony covers every job; --labor-harmony-new-jobs / --labor-harmony-retained-jobs cover that many instead. " +
       "A bare flag means true and --no-flag false; a yes/no input left out is false. " +
       "Each kind's per-job amount is explained step by step by `njcredit perjob` with the same " +

@@ -24,7 +24,7 @@ const help = renderHelp({
     "one value per year (write the numbers in a list without thousands separators); the number of " +
     "years is the longest list.",
   notes: [
-    "Bonus (c) uses each year's new-job count, or --committed-new-jobs in every year when given. " +
+    "--new-jobs is required (0 for none). Bonus (c) uses each year's new-job count, or --committed-new-jobs in every year when given. " +
       "With --first-year the years are labelled with calendar years, and the wage floor of each year " +
       "uses that year's minimum wage. A bare flag means true and --no-flag false; a yes/no input left out is false.",
   ],

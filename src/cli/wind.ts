@@ -50,8 +50,9 @@ const help = renderHelp({
   usage: "njcredit wind --capital-investment <amount> [--employment <n,n,…>] [flags]",
   summary:
     "The wind energy facility credit (P.L.2010, c.57, s.6; N.J.A.C. 19:31S) over its five compliance " +
-    "years: eligibility, the credit base, the authority's proration, the program cap, one-fifth a year, " +
-    "each year's employment minimum, a tenant's lease-payment limit and forfeiture, with the explanation.",
+    "years: eligibility, the credit base, the authority's proration, the program cap and the net benefit " +
+    "limit, one-fifth a year, each year's employment minimum, a tenant's lease-payment limit and forfeiture, " +
+    "with the explanation and the totals' reconciliation.",
   notes: [
     "Per-year inputs (--employment, --lease-payments) take a comma-separated list, one value per " +
       "compliance year (write the numbers in a list without thousands separators); a single value is " +
@@ -101,7 +102,12 @@ export function renderWind(result: Record<string, unknown>, maxWidth?: number): 
         `${displayPercent(new Decimal(String(result.prorationShare)))} for ${count(result.approvedJobs)} approved jobs`,
       );
     }
-    facts.push(`one-fifth a year ${money(years[0]?.scheduled)}`);
+    const last = years[years.length - 1]?.scheduled;
+    facts.push(
+      last === years[0]?.scheduled
+        ? `one-fifth a year ${money(years[0]?.scheduled)}`
+        : `one-fifth a year ${money(years[0]?.scheduled)} (rounded down; year ${years.length} ${money(last)})`,
+    );
     lines.push(facts.join(" · "));
   }
   lines.push("");
@@ -139,16 +145,15 @@ export function renderWind(result: Record<string, unknown>, maxWidth?: number): 
   rows.push(total);
   lines.push(renderTable(columns, rows).trimEnd(), "");
 
-  const totals = [
-    `Total credit ${money(result.totalCredit)}`,
-    `allowed ${money(result.allowedTotal)}`,
-    `forfeited ${money(result.forfeitedTotal)}`,
-    `pending ${money(result.pendingTotal)}`,
-  ];
-  lines.push(totals.join(" · "));
-  if (result.eligible !== false && result.scheduledTotal !== result.totalCredit) {
+  // The reconciliation (wind.md §3.6): every cent of the total is allowed, forfeited, pending,
+  // lost to a missed year, or above a tenant's lease payments.
+  if (result.eligible === false) {
+    lines.push(`Total credit ${money(result.totalCredit)} (not eligible)`);
+  } else {
     lines.push(
-      `(five fifths of ${money(years[0]?.scheduled)} add up to ${money(result.scheduledTotal)}: each fifth is rounded to cents once)`,
+      `Allowed ${money(result.allowedTotal)} + forfeited ${money(result.forfeitedTotal)} + ` +
+        `pending ${money(result.pendingTotal)} + not met ${money(result.notMetTotal)} + ` +
+        `lease-cap reduction ${money(result.leaseCapReduction)} = total ${money(result.totalCredit)}`,
     );
   }
   lines.push("", "Explanation (P.L.2010, c.57, s.6; N.J.A.C. 19:31S):", "");

@@ -24,6 +24,11 @@ export function roundCents(value: Decimal): Decimal {
   return value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 }
 
+/** Round down to whole cents: an amount that limits a credit is never exceeded by it. */
+export function floorCents(value: Decimal): Decimal {
+  return value.toDecimalPlaces(2, Decimal.ROUND_DOWN);
+}
+
 /** Money as the machine interface writes it: a string with exactly two decimals. */
 export function formatMoney(value: Decimal): string {
   return value.toFixed(2, Decimal.ROUND_HALF_UP);

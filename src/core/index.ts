@@ -12,10 +12,17 @@ import {
   perJobToJson,
   scheduleToJson,
 } from "./emerge";
-import { InputError, type RawInputs, type Schema } from "./inputs";
+import {
+  InputError,
+  closestName,
+  echo,
+  isExactNumber,
+  type RawInputs,
+  type Schema,
+} from "./inputs";
 import { computeWindSchedule, windSchema, windScheduleToJson } from "./wind";
 
-export { InputError } from "./inputs";
+export { ExactNumber, InputError, isExactNumber } from "./inputs";
 export type { RawInputs, Schema } from "./inputs";
 export { minimumWageFor, minimumWageRateFor } from "./minimumWage";
 export {
@@ -78,6 +85,16 @@ export interface EvaluateOptions {
   trace?: boolean;
 }
 
+/** The calc a line gave, for a message: its text cut short, or what kind of value it is. */
+function describeCalc(calc: unknown): string {
+  if (calc === undefined || calc === null) return "nothing";
+  if (typeof calc === "string") return JSON.stringify(echo(calc));
+  if (isExactNumber(calc)) return `the number ${echo(calc.text)}`;
+  if (Array.isArray(calc)) return "a list";
+  if (typeof calc === "object") return "an object";
+  return echo(String(calc));
+}
+
 export function evaluate(
   calc: unknown,
   inputs: unknown,
@@ -89,17 +106,19 @@ export function evaluate(
       ? calculations[calc as CalcName]
       : undefined;
   if (!calculation) {
-    const known = Object.keys(calculations).join(", ");
+    const names = Object.keys(calculations);
+    // A near miss ("emerge.perjob") is still an error: a guess could compute the wrong thing.
+    const suggestion = typeof calc === "string" ? closestName(calc, names) : undefined;
     return {
       ok: false,
       error: {
         input: null,
-        message: `"calc" must be one of ${known}; got ${JSON.stringify(calc ?? null)}`,
+        message: `"calc" must be one of ${names.join(", ")}; got ${describeCalc(calc)}${suggestion ? `; did you mean ${suggestion}?` : ""}`,
       },
     };
   }
   if (inputs === undefined || inputs === null) inputs = {};
-  if (typeof inputs !== "object" || Array.isArray(inputs)) {
+  if (typeof inputs !== "object" || Array.isArray(inputs) || isExactNumber(inputs)) {
     return {
       ok: false,
       error: { input: null, message: `"inputs" must be an object of name/value pairs` },

@@ -26,6 +26,39 @@ export class InputError extends Error {
 export const FIRST_CALENDAR_YEAR = 1900;
 export const LAST_CALENDAR_YEAR = 9999;
 
+/**
+ * A number as written in JSON text, its digits kept (interface.md 1.1): the machine interface
+ * reads every JSON number as one, never as a double, so 49999999.99999999999 is not taken as
+ * 50000000 before it is checked. The readers below take it exactly as numeric text, but as a
+ * number where the type matters: a boolean or a choice refuses it, a date takes it as a serial.
+ */
+export class ExactNumber {
+  constructor(readonly text: string) {}
+  toString(): string {
+    return this.text;
+  }
+}
+
+export function isExactNumber(value: unknown): value is ExactNumber {
+  return value instanceof ExactNumber;
+}
+
+/** At most this many characters of any text a user gave are repeated in a message. */
+export const ECHO_LIMIT = 60;
+
+/**
+ * User text as a message repeats it, cut short with an ellipsis when long: a name or value of a
+ * megabyte must not come back as a megabyte of message.
+ */
+export function echo(text: string): string {
+  if (text.length <= ECHO_LIMIT) return text;
+  let cut = ECHO_LIMIT - 1;
+  // Do not split a surrogate pair.
+  const last = text.charCodeAt(cut - 1);
+  if (last >= 0xd800 && last <= 0xdbff) cut--;
+  return text.slice(0, cut) + "\u2026";
+}
+
 export type RawValue = unknown;
 export type RawInputs = Record<string, RawValue>;
 
@@ -92,6 +125,8 @@ interface SchemaIndex {
 const schemaIndexes = new WeakMap<Schema, SchemaIndex>();
 /** Spellings remembered per schema; past this, names are normalized afresh (bounded memory). */
 const MAX_SPELLINGS = 1000;
+/** Spellings longer than this are not remembered: no canonical name is anywhere near as long. */
+const MAX_REMEMBERED_SPELLING = 100;
 
 function indexOf(schema: Schema): SchemaIndex {
   let index = schemaIndexes.get(schema);
@@ -110,7 +145,8 @@ export function canonicalName(schema: Schema, name: string): string | undefined 
   const index = indexOf(schema);
   if (index.bySpelling.has(name)) return index.bySpelling.get(name);
   const canonical = index.byNormalized.get(normalizeName(name));
-  if (index.bySpelling.size < MAX_SPELLINGS) index.bySpelling.set(name, canonical);
+  if (index.bySpelling.size < MAX_SPELLINGS && name.length <= MAX_REMEMBERED_SPELLING)
+    index.bySpelling.set(name, canonical);
   return canonical;
 }
 
@@ -130,7 +166,7 @@ export function parseInputs(
   what: string,
   options: ParseOptions = {},
 ): ParsedInputs {
-  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw) || isExactNumber(raw)) {
     throw new InputError(null, `inputs must be an object of name/value pairs`);
   }
   const parsed: ParsedInputs = new Map();
@@ -138,13 +174,13 @@ export function parseInputs(
   for (const key of Object.keys(raw)) {
     const canonical = canonicalName(schema, key);
     if (canonical === undefined) {
-      throw new InputError(key, unknownNameMessage(key, Object.keys(schema), what));
+      throw new InputError(echo(key), unknownNameMessage(key, Object.keys(schema), what));
     }
     const earlier = seen.get(canonical);
     if (earlier !== undefined) {
       throw new InputError(
         canonical,
-        `${canonical} is given twice (as "${earlier}" and as "${key}"); give it once`,
+        `${canonical} is given twice (as "${echo(earlier)}" and as "${echo(key)}"); give it once`,
       );
     }
     seen.set(canonical, key);
@@ -173,23 +209,30 @@ function unknownNameMessage(name: string, known: string[], what: string): string
   const hint = suggestion
     ? `did you mean "${suggestion}"?`
     : `the inputs of ${what} are: ${known.join(", ")}`;
-  return `"${name}" is not an input of ${what}; ${hint}`;
+  return `"${echo(name)}" is not an input of ${what}; ${hint}`;
 }
 
-/** The known name closest to a misspelt one, when it is close enough to be a likely typo. */
+/**
+ * The known name closest to a misspelt one, when it is close enough to be a likely typo. The
+ * distance between two names is at least the difference of their lengths, so a candidate whose
+ * length alone puts it out of reach is skipped: a megabyte-long name costs no distance at all.
+ */
 export function closestName(name: string, known: readonly string[]): string | undefined {
   const target = normalizeName(name);
+  // A suggestion further than a third of the name away is noise, not help.
+  const reach = Math.max(2, Math.floor(target.length / 3));
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of known) {
-    const distance = editDistance(target, normalizeName(candidate));
+    const other = normalizeName(candidate);
+    if (Math.abs(other.length - target.length) > reach) continue;
+    const distance = editDistance(target, other);
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
     }
   }
-  // A suggestion further than a third of the name away is noise, not help.
-  return bestDistance <= Math.max(2, Math.floor(target.length / 3)) ? best : undefined;
+  return bestDistance <= reach ? best : undefined;
 }
 
 function editDistance(a: string, b: string): number {
@@ -286,6 +329,8 @@ export function isList(value: Parsed | undefined): value is ParsedList {
   return Array.isArray(value);
 }
 
+/** A count written plainly: below 10^15, so exact as a double. */
+const PLAIN_COUNT = /^-?\d{1,15}$/;
 const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 const GROUPED_NUMBER_TEXT = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/;
 
@@ -302,7 +347,7 @@ const DECIMAL_PLACES_LIMIT = 30;
 
 /** A raw value quoted for a message, cut short when long. */
 function quoted(value: string): string {
-  return value.length > 40 ? `"${value.slice(0, 37)}..."` : `"${value}"`;
+  return `"${echo(value)}"`;
 }
 
 function bounded(name: string, d: Decimal, given: string, where: string): Decimal {
@@ -321,8 +366,66 @@ function bounded(name: string, d: Decimal, given: string, where: string): Decima
   return d;
 }
 
-/** An exact decimal from a JSON number, a numeric text or a grouped numeric text ("1,500,000"). */
+const EXPONENT_TEXT = /^[+-]?(\d*)(?:\.(\d*))?[eE]([+-]?\d+)$/;
+
+/**
+ * Numeric text whose exponent is far beyond any bound, refused before Decimal reads it: past
+ * its own exponent limits Decimal would make "-1e-9000000000000000000" a zero (accepted as 0,
+ * where a negative amount is an error) and "1e9000000000000000000" an infinity. An exponent
+ * within (digits + 1000) of zero is left to Decimal, which reads it exactly, and to `bounded`.
+ */
+function farExponent(name: string, text: string, where: string): void {
+  const match = EXPONENT_TEXT.exec(text);
+  if (match === null) return;
+  const digits = match[1] + (match[2] ?? "");
+  if (!/[1-9]/.test(digits)) return; // zero, whatever the exponent
+  const exponent = Number(match[3]);
+  if (Math.abs(exponent) <= digits.length + 1000) return;
+  if (exponent > 0) {
+    throw new InputError(
+      name,
+      `${name}${where} must be less than 1e${MAGNITUDE_LIMIT_EXPONENT} in size; ${quoted(text)} is not accepted`,
+    );
+  }
+  throw new InputError(
+    name,
+    `${name}${where} may have at most ${DECIMAL_PLACES_LIMIT} decimal places; ${quoted(text)} is not accepted`,
+  );
+}
+
+/**
+ * An exact decimal from numeric text (already trimmed), grouped by thousands too when `grouped`;
+ * undefined when it is not numeric.
+ */
+function decimalFromText(
+  name: string,
+  text: string,
+  where: string,
+  grouped: boolean,
+): Decimal | undefined {
+  if (NUMBER_TEXT.test(text)) {
+    farExponent(name, text, where);
+    return bounded(name, new Decimal(text), text, where);
+  }
+  if (grouped && GROUPED_NUMBER_TEXT.test(text)) {
+    return bounded(name, new Decimal(text.replace(/,/g, "")), text, where);
+  }
+  return undefined;
+}
+
+/**
+ * An exact decimal from a JSON number (a double, or an ExactNumber with its digits), a numeric
+ * text or a grouped numeric text ("1,500,000").
+ */
 export function parseDecimal(name: string, value: RawValue, where = ""): Decimal {
+  if (isExactNumber(value)) {
+    const d = decimalFromText(name, value.text, where, false);
+    if (d !== undefined) return d;
+    throw new InputError(
+      name,
+      `${name}${where} must be a number; ${quoted(value.text)} is not one`,
+    );
+  }
   if (typeof value === "number") {
     if (!Number.isFinite(value)) {
       throw new InputError(name, `${name}${where} must be a finite number, not ${String(value)}`);
@@ -330,11 +433,8 @@ export function parseDecimal(name: string, value: RawValue, where = ""): Decimal
     return bounded(name, new Decimal(value), String(value), where);
   }
   if (typeof value === "string") {
-    const text = value.trim();
-    if (NUMBER_TEXT.test(text)) return bounded(name, new Decimal(text), text, where);
-    if (GROUPED_NUMBER_TEXT.test(text)) {
-      return bounded(name, new Decimal(text.replace(/,/g, "")), text, where);
-    }
+    const d = decimalFromText(name, value.trim(), where, true);
+    if (d !== undefined) return d;
     throw new InputError(name, `${name}${where} must be a number; ${quoted(value)} is not one`);
   }
   throw new InputError(name, `${name}${where} must be a number, not ${describe(value)}`);
@@ -365,6 +465,11 @@ function parseScalar(
   ) {
     if (value >= (kind.min ?? 0) && (kind.max === undefined || value <= kind.max))
       return value === 0 ? 0 : value;
+  }
+  // So does one written as a plain integer of at most 15 digits (exact as a double).
+  if (kind.kind === "whole" && isExactNumber(value) && PLAIN_COUNT.test(value.text)) {
+    const n = Number(value.text);
+    if (n >= (kind.min ?? 0) && (kind.max === undefined || n <= kind.max)) return n === 0 ? 0 : n;
   }
   const d = parseDecimal(name, value, where);
   switch (kind.kind) {
@@ -475,14 +580,12 @@ const MS_PER_DAY = 86_400_000;
 export function parseDate(name: string, value: RawValue): string {
   if (typeof value === "number") {
     if (!Number.isFinite(value) || value < 61 || value >= 2958466) {
-      throw new InputError(
-        name,
-        `${name} must be a date (YYYY-MM-DD, or a spreadsheet date serial from 61 = 1900-03-01 to 2958465 = 9999-12-31); ${value} is not accepted`,
-      );
+      throw new InputError(name, dateSerialMessage(name, String(value)));
     }
     const days = Math.floor(value);
     return new Date(EXCEL_EPOCH_UTC + days * MS_PER_DAY).toISOString().slice(0, 10);
   }
+  if (isExactNumber(value)) return dateFromSerialText(name, value.text);
   if (typeof value === "string") {
     const text = value.trim();
     const match = ISO_DATE.exec(text);
@@ -498,7 +601,7 @@ export function parseDate(name: string, value: RawValue): string {
       }
       throw new InputError(name, `${name} must be a real calendar date; ${text} does not exist`);
     }
-    if (NUMBER_TEXT.test(text)) return parseDate(name, Number(text));
+    if (NUMBER_TEXT.test(text)) return dateFromSerialText(name, text);
     throw new InputError(
       name,
       `${name} must be a date as YYYY-MM-DD (or a spreadsheet date serial); ${quoted(value)} is not accepted`,
@@ -507,7 +610,30 @@ export function parseDate(name: string, value: RawValue): string {
   throw new InputError(name, `${name} must be a date as YYYY-MM-DD, not ${describe(value)}`);
 }
 
+function dateSerialMessage(name: string, given: string): string {
+  return `${name} must be a date (YYYY-MM-DD, or a spreadsheet date serial from 61 = 1900-03-01 to 2958465 = 9999-12-31); ${echo(given)} is not accepted`;
+}
+
+/**
+ * A date serial written as digits, read exactly: 45658.99999999999999999 is day 45658, which a
+ * double (45659) would make the next day.
+ */
+function dateFromSerialText(name: string, text: string): string {
+  let serial: Decimal;
+  try {
+    serial = parseDecimal(name, text);
+  } catch (err) {
+    if (err instanceof InputError) throw new InputError(name, dateSerialMessage(name, text));
+    throw err;
+  }
+  if (serial.lessThan(61) || serial.greaterThanOrEqualTo(2958466)) {
+    throw new InputError(name, dateSerialMessage(name, text));
+  }
+  return parseDate(name, serial.floor().toNumber());
+}
+
 function describe(value: RawValue): string {
+  if (isExactNumber(value)) return echo(value.text);
   if (Array.isArray(value)) return "a list";
   if (value === null) return "empty";
   if (typeof value === "boolean") return value ? "TRUE" : "FALSE";

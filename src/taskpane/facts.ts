@@ -28,6 +28,8 @@ export const OUTPUT_LABELS: Record<string, string> = {
   allowedTotal: "Allowed total",
   forfeitedTotal: "Forfeited total",
   pendingTotal: "Pending total",
+  notMetTotal: "Not met total",
+  leaseCapReduction: "Lease-cap reduction",
   creditBase: "Credit base",
 };
 
@@ -93,9 +95,25 @@ export function factsFor(
           value: `${percent(new Decimal(String(r.prorationShare)))} of the base (approved jobs ${count(r.approvedJobs)})`,
         });
       }
-      for (const k of ["allowedTotal", "forfeitedTotal", "pendingTotal"]) {
+      for (const k of [
+        "allowedTotal",
+        "forfeitedTotal",
+        "pendingTotal",
+        "notMetTotal",
+        "leaseCapReduction",
+      ]) {
         if (lead !== k) facts.push({ label: OUTPUT_LABELS[k], value: money(r[k]) });
       }
+      // wind.md §3.6: every cent of the total is allowed, forfeited, pending, not met, or above
+      // a tenant's lease payments.
+      if (r.eligible)
+        facts.push({
+          label: "Reconciliation",
+          value:
+            `allowed ${money(r.allowedTotal)} + forfeited ${money(r.forfeitedTotal)} + ` +
+            `pending ${money(r.pendingTotal)} + not met ${money(r.notMetTotal)} + ` +
+            `lease-cap reduction ${money(r.leaseCapReduction)} = total ${money(r.totalCredit)}`,
+        });
       break;
   }
   return facts;

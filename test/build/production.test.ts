@@ -8,6 +8,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import webpack from "webpack";
+import { unifiedManifestValidator } from "../schemas/validate";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const makeConfig = require("../../webpack.config.js") as (
@@ -56,6 +57,7 @@ test("no development URL is left in any emitted text file", () => {
       "functions.json",
       "help.html",
       "manifest.xml",
+      "manifest.json",
       "taskpane.html",
       "functions.html",
     ]),
@@ -83,6 +85,29 @@ test("the manifest points every URL at the base URL (a trailing slash added)", (
   for (const u of urls) expect(u.startsWith(BASE)).toBe(true);
   expect(manifest).toContain(`DefaultValue="${BASE}functions.json"`);
   expect(manifest).toContain(`DefaultValue="${BASE}taskpane.html"`);
+});
+
+test("manifest.json too: every address under the base URL, validDomains its origin, still valid", () => {
+  const text = fs.readFileSync(path.join(out, "manifest.json"), "utf8");
+  const manifest = JSON.parse(text) as {
+    $schema: string;
+    validDomains: string[];
+    extensions: { runtimes: { code: object; customFunctions: object }[] }[];
+  };
+  const urls = (text.match(/https:\/\/[^"]+/g) ?? []).filter(
+    (u) => u !== manifest.$schema && !manifest.validDomains.includes(u),
+  );
+  // developer 3, code 2, metadataUrl 1, ribbon icons 3 + 3, alternateIcons 2, learnMoreUrl 1.
+  expect(urls).toHaveLength(15);
+  for (const u of urls) expect(u.startsWith(BASE)).toBe(true);
+  expect(manifest.validDomains).toEqual(["https://addins.example.org"]);
+  const runtime = manifest.extensions[0].runtimes[0];
+  expect(runtime.code).toEqual({ page: `${BASE}taskpane.html`, script: `${BASE}functions.js` });
+  expect(runtime.customFunctions).toEqual({ metadataUrl: `${BASE}functions.json` });
+  expect(unifiedManifestValidator()(manifest)).toBe("");
+  // The unified manifest's own icons are deployed beside it (its icon paths are relative).
+  for (const icon of ["assets/icon-192.png", "assets/icon-outline-32.png"])
+    expect(fs.existsSync(path.join(out, icon))).toBe(true);
 });
 
 test("functions.json help URLs point at the deployed help page", () => {

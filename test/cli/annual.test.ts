@@ -91,4 +91,46 @@ describe("njcredit annual", () => {
     });
     // 300 × (3,500 + 500) = 1,200,000.00
   });
+  test("without --new-jobs: the core's error naming --new-jobs, exit 1, no 0.00 credit", async () => {
+    // emerge.md §3 (v2): newJobs is required for the annual amount; before, this printed
+    // "Emerge annual credit: 0.00" (a credit for 0 new jobs) and exited 0.
+    const out = await run(annualCommand, ["--location", "enhanced"]);
+    expect(out.code).toBe(1);
+    expect(out.stdout).toBe("");
+    expect(out.stderr).toMatch(
+      /^njcredit annual: --new-jobs is required for the Emerge annual credit/,
+    );
+    const json = await run(annualCommand, ["--location", "enhanced", "--json"]);
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toMatchObject({ ok: false, error: { input: "newJobs" } });
+  });
+
+  test("--new-jobs 0 given is a count: 10 retained grm jobs earn 20,000.00", async () => {
+    // grm 4,000 × 1/2 (s.75 f.(2)) = 2,000.00 per retained job; 10 × 2,000.00 = 20,000.00.
+    const out = await run(annualCommand, [
+      "--location",
+      "grm",
+      "--new-jobs",
+      "0",
+      "--retained-jobs",
+      "10",
+    ]);
+    expect(out.code).toBe(0);
+    expect(out.stdout.split("\n")[0]).toBe("Emerge annual credit: 20,000.00");
+  });
+
+  test("an annual cap in fractions of a cent is taken rounded down", async () => {
+    // grm 1 new job 4,000.00 > cap 100.005, taken as 100.00 (emerge.md §3 v2): credit 100.00.
+    const out = await run(annualCommand, [
+      "--location",
+      "grm",
+      "--new-jobs",
+      "1",
+      "--annual-cap",
+      "100.005",
+    ]);
+    expect(out.code).toBe(0);
+    expect(out.stdout.split("\n")[0]).toBe("Emerge annual credit: 100.00");
+    expect(row(out.stdout, "Annual cap (s.75 g.)")).toBe("Annual cap (s.75 g.) | 100.00");
+  });
 });

@@ -81,4 +81,35 @@ describe("bin/njcredit.js (built)", () => {
     );
     expect(r.stderr).toBe("njcredit batch: 1 row; 1 ok; 0 with errors\n");
   });
+  test("eval answers every line of a stream: CR CR LF, a deep line, a huge line, then more", () => {
+    // interface.md 1.1 (v2): one answer per input line, in order, exit 0; a line nested too deeply
+    // or too long is an error line and the lines after it are still answered. Before, CR CR LF
+    // gave two answers, the deep line stopped the stream (stack overflow) with no later answers.
+    const ok = '{"calc":"emerge.perJob","inputs":{"location":"other"}}'; // other: 500.00
+    const deep = '{"calc":' + "[".repeat(5000) + "]".repeat(5000) + ',"inputs":{}}';
+    const huge = `{"calc":"emerge.perJob","inputs":{"location":"grm","${"n".repeat(2_000_000)}":1}}`;
+    const split = '{"calc":"emerge.perJob",\r"inputs":{"location":"other"}}';
+    const input = [ok, deep, ok, huge, split, ok].join("\r\r\n") + "\n";
+    const r = njcredit(["eval"], input);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe("");
+    const lines = r.stdout.split("\n").filter((l) => l !== "");
+    expect(lines).toHaveLength(6);
+    const out = lines.map((l) => JSON.parse(l));
+    for (const i of [0, 2, 4, 5]) {
+      expect(out[i]).toMatchObject({ ok: true, result: { perJobCredit: "500.00" } });
+    }
+    expect(out[1]).toMatchObject({ ok: false, error: { input: null } });
+    expect(out[1].error.message).toContain("levels deep");
+    expect(out[3]).toMatchObject({ ok: false, error: { input: null } });
+    expect(out[3].error.message).toContain("too long to be a scenario");
+    expect(r.stdout.length).toBeLessThan(100_000); // the 2 MB name is not echoed back
+  });
+
+  test("annual without --new-jobs: the core's error, exit 1", () => {
+    const r = njcredit(["annual", "--location", "enhanced"]);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toContain("--new-jobs is required");
+  });
 });

@@ -132,4 +132,14 @@ describe("njcredit schedule", () => {
       "njcredit schedule --location enhanced --small-business --new-jobs 100,150,200",
     );
   });
+  test("without --new-jobs: the core's error naming --new-jobs, exit 1", async () => {
+    // emerge.md §3 (v2): newJobs is required for the schedule; before, 5 and 6 retained jobs were
+    // scheduled as if there were 0 new jobs, exit 0.
+    const out = await run(scheduleCommand, ["--location", "enhanced", "--retained-jobs", "5,6"]);
+    expect(out.code).toBe(1);
+    expect(out.stdout).toBe("");
+    expect(out.stderr).toMatch(
+      /^njcredit schedule: --new-jobs is required for the Emerge schedule/,
+    );
+  });
 });

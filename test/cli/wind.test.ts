@@ -30,8 +30,11 @@ describe("njcredit wind", () => {
 
   test("a tenant with a pending year, a lease cap and June fiscal years", async () => {
     // 70,000,000 × 0.25 = 17,500,000; 65% (220 jobs) = 11,375,000.00; fifth 2,275,000.00.
-    // Year 1 (ends 2026-06-30): 67 needed, 100 given; lease 2,000,000 < 2,275,000 → 2,000,000.
-    // Year 2 (2027-06-30): blank → pending. Year 3: 134 needed, 200 given → 2,275,000.
+    // June periods of CBT-100 tax year Y end June 30 of Y + 1.
+    // Year 1 (ends 2027-06-30): 67 needed, 100 given; lease 2,000,000 < 2,275,000 → 2,000,000.
+    // Year 2 (2028-06-30): blank → pending. Year 3: 134 needed, 200 given → 2,275,000.
+    // Years 4-5 not given → pending. allowed 4,275,000; pending 3 × 2,275,000 = 6,825,000;
+    // lease-cap reduction 275,000; 4,275,000 + 6,825,000 + 275,000 = 11,375,000.
     const out = await run(windCommand, [
       "--role",
       "tenant",
@@ -56,13 +59,31 @@ describe("njcredit wind", () => {
     );
     expect(out.stdout).toContain("65% for 220 approved jobs");
     expect(row(out.stdout, "1")).toBe(
-      "1 | 2026 | 2026-06-30 | 67 | 100 | 2,275,000.00 | 2,000,000.00 | 2,000,000.00 | lease-capped",
+      "1 | 2026 | 2027-06-30 | 67 | 100 | 2,275,000.00 | 2,000,000.00 | 2,000,000.00 | lease-capped",
     );
     expect(row(out.stdout, "2")).toBe(
-      "2 | 2027 | 2027-06-30 | 100 | – | 2,275,000.00 | – | 0.00 | pending",
+      "2 | 2027 | 2028-06-30 | 100 | – | 2,275,000.00 | – | 0.00 | pending",
     );
     expect(row(out.stdout, "3")).toBe(
-      "3 | 2028 | 2028-06-30 | 134 | 200 | 2,275,000.00 | – | 2,275,000.00 | earned",
+      "3 | 2028 | 2029-06-30 | 134 | 200 | 2,275,000.00 | – | 2,275,000.00 | earned",
+    );
+    expect(out.stdout).toContain(
+      "Allowed 4,275,000.00 + forfeited 0.00 + pending 6,825,000.00 + not met 0.00 + lease-cap reduction 275,000.00 = total 11,375,000.00",
+    );
+  });
+
+  test("a total ending in 3 cents: years 1-4 the fifth rounded down, year 5 the rest", async () => {
+    // 50,000,000.03 / 5 = 10,000,000.006 → 10,000,000.00 (years 1-4); year 5 = 50,000,000.03 −
+    // 40,000,000.00 = 10,000,000.03. Employment not given: all pending, 50,000,000.03.
+    const out = await run(windCommand, ["--capital-investment", "50000000.03"]);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toContain(
+      "one-fifth a year 10,000,000.00 (rounded down; year 5 10,000,000.03)",
+    );
+    expect(row(out.stdout, "5")).toBe("5 | 300 | – | 10,000,000.03 | 0.00 | pending");
+    expect(row(out.stdout, "Total")).toBe("Total | 50,000,000.03 | 0.00");
+    expect(out.stdout).toContain(
+      "Allowed 0.00 + forfeited 0.00 + pending 50,000,000.03 + not met 0.00 + lease-cap reduction 0.00 = total 50,000,000.03",
     );
   });
 

@@ -1,5 +1,7 @@
 import { Decimal } from "../../src/core/decimal";
 import {
+  ECHO_LIMIT,
+  ExactNumber,
   InputError,
   closestName,
   normalizeName,
@@ -170,5 +172,82 @@ describe("text with commas where a list is possible", () => {
     expect(parseInputs(schema, { newJobs: "1,001" }, "t", { lists: false }).get("newJobs")).toBe(
       1001,
     );
+  });
+});
+
+/** A JSON number as the machine interface hands it over: its digits, never a double. */
+const n = (digits: string) => new ExactNumber(digits);
+const value = (raw: Record<string, unknown>, name: string) =>
+  parseInputs(schema, raw, "t").get(name);
+
+describe("numbers read from their digits (ExactNumber, interface.md 1.1)", () => {
+  test("checked exactly as written, never as the double they round to", () => {
+    // 250.9999999999999999 rounds to the double 251, a whole count; as digits it is not whole.
+    expect(errorOf({ newJobs: n("250.9999999999999999") }).message).toContain("whole number");
+    // 1.00000000000000001 rounds to 1, in range; as digits it is above 1.
+    expect(errorOf({ share: n("1.00000000000000001") }).message).toContain("between 0 and 1");
+    // 49999999.99999999999 rounds to 50,000,000; the digits are kept.
+    expect(
+      (value({ annualCap: n("49999999.99999999999") }, "annualCap") as Decimal).toFixed(),
+    ).toBe("49999999.99999999999");
+    expect(value({ newJobs: n("300") }, "newJobs")).toBe(300);
+    expect(value({ newJobs: n("3.00e2") }, "newJobs")).toBe(300);
+    expect(value({ newJobs: n("-0") }, "newJobs")).toBe(0);
+  });
+  test("a tiny negative amount is an error, not the 0 a double (or an exponent underflow) makes it", () => {
+    expect(errorOf({ annualCap: n("-1e-400") }).input).toBe("annualCap");
+    // Past Decimal's own exponent range the digits would underflow to -0, accepted as 0.
+    expect(errorOf({ annualCap: n("-1e-9000000000000000000") }).input).toBe("annualCap");
+    expect(errorOf({ annualCap: "-1e-9000000000000000000" }).input).toBe("annualCap");
+    // A zero stays a zero whatever its exponent.
+    expect(
+      (value({ annualCap: n("0e-9000000000000000000") }, "annualCap") as Decimal).toFixed(),
+    ).toBe("0");
+  });
+  test("huge exponents and too many digits are errors naming the input", () => {
+    expect(errorOf({ newJobs: n("1e9000000000000000") }).message).toContain("less than 1e15");
+    expect(errorOf({ annualCap: n("1e90000000000000000000") }).message).toContain("less than 1e15");
+    expect(errorOf({ newJobs: n("1000000000000000") }).message).toContain("less than 1e15");
+    expect(value({ newJobs: n("999999999999999") }, "newJobs")).toBe(999999999999999);
+    expect(errorOf({ annualCap: n("0." + "1".repeat(31)) }).message).toContain("30 decimal places");
+    expect(
+      (value({ annualCap: n("0." + "1".repeat(30)) }, "annualCap") as Decimal).decimalPlaces(),
+    ).toBe(30);
+  });
+  test("still a number where the type matters: booleans and choices refuse it", () => {
+    expect(errorOf({ smallBusiness: n("1") }).message).toBe(
+      "smallBusiness must be TRUE or FALSE, not 1",
+    );
+    expect(errorOf({ smallBusiness: n("0") }).input).toBe("smallBusiness");
+    expect(errorOf({ location: n("5") }).message).toContain("not 5");
+    expect(errorOf({ newJobs: [n("1"), n("2.5")] }).message).toContain("value 2 of the list");
+    expect(() => parseInputs(schema, n("5") as never, "t")).toThrow(/object of name\/value pairs/);
+  });
+  test("a date serial is read from its digits: 45658.99999999999999999 is still 2025-01-01", () => {
+    // serial 45658 = 1899-12-30 + 45,658 days = 2025-01-01; as a double the serial is 45659.
+    expect(parseDate("d", n("45658.99999999999999999"))).toBe("2025-01-01");
+    expect(parseDate("d", "45658.99999999999999999")).toBe("2025-01-01");
+    expect(parseDate("d", n("45839"))).toBe("2025-07-01");
+    expect(() => parseDate("d", n("60.99999999999999999"))).toThrow(InputError);
+    expect(() => parseDate("d", n("1e9000000000000000"))).toThrow(InputError);
+  });
+});
+
+describe("echoed text is bounded", () => {
+  const long = "x".repeat(1_000_000);
+  test("a megabyte-long unknown name comes back cut short, without a suggestion", () => {
+    const err = errorOf({ [long]: 1 });
+    expect(err.input!.length).toBeLessThanOrEqual(ECHO_LIMIT);
+    expect(err.input!.endsWith("\u2026")).toBe(true);
+    expect(err.message.length).toBeLessThan(1000);
+    expect(closestName("smallBusiness" + "s".repeat(100_000), Object.keys(schema))).toBeUndefined();
+    // A typo still gets its suggestion.
+    expect(closestName("smallBusinesss", Object.keys(schema))).toBe("smallBusiness");
+  });
+  test("a long value or a long spelling given twice is cut short too", () => {
+    expect(errorOf({ location: "y".repeat(100_000) }).message.length).toBeLessThan(200);
+    const twice = errorOf({ smallBusiness: true, ["small_business" + " ".repeat(100_000)]: false });
+    expect(twice.input).toBe("smallBusiness");
+    expect(twice.message.length).toBeLessThan(300);
   });
 });

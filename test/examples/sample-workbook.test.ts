@@ -151,20 +151,22 @@ describe("the calculated sample", () => {
 
   test("Wind: owner and tenant", () => {
     // Owner: 80,000,000 × 100% (300 approved jobs) = 80,000,000; one-fifth 16,000,000 a year.
+    // The schedule's columns: year, tax year, period ends, required jobs, employment, scheduled
+    // (F), lease cap, allowed (H), status (I).
     expect(valueAt("Wind", "B13")).toBe(80000000);
-    expect(valueAt("Wind", "E16")).toBe(16000000);
-    expect(valueAt("Wind", "H16")).toBe("earned");
+    expect(valueAt("Wind", "F16")).toBe(16000000);
+    expect(valueAt("Wind", "I16")).toBe("earned");
     // Tenant: the owner's 60,000,000 meets 50,000,000 alone, so none of the tenant's 4,000,000
     // is allocated; represented 60,000,000 × 35% = 21,000,000, + 4,000,000 = 25,000,000.
     expect(valueAt("Wind", "B36")).toBe(25000000);
     // Year 1: 5,000,000 scheduled, lease payments 2,000,000 → 2,000,000 (lease-capped).
-    expect(valueAt("Wind", "G39")).toBe(2000000);
-    expect(valueAt("Wind", "H39")).toBe("lease-capped");
+    expect(valueAt("Wind", "H39")).toBe(2000000);
+    expect(valueAt("Wind", "I39")).toBe("lease-capped");
     // Year 3: 140 employees below the 200 required: not met, 0. Years 4–5: pending.
-    expect(valueAt("Wind", "H41")).toBe("not met");
-    expect(valueAt("Wind", "H42")).toBe("pending");
+    expect(valueAt("Wind", "I41")).toBe("not met");
+    expect(valueAt("Wind", "I42")).toBe("pending");
     // Allowed: 2,000,000 + 2,500,000 = 4,500,000.
-    expect(valueAt("Wind", "G44")).toBe(4500000);
+    expect(valueAt("Wind", "H44")).toBe(4500000);
   });
 });
 

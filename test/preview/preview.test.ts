@@ -107,7 +107,8 @@ test("the sample's formulas show the amounts the functions bundle computed", asy
   expect(await cellText("I22")).toBe("9,220,000");
   await showSheet("Wind");
   expect(await cellText("B13")).toBe("$80,000,000.00");
-  expect(await cellText("H41")).toBe("not met");
+  // NJWIND.SCHEDULE at A38: status is column I (year, tax year, period ends, …, allowed, status).
+  expect(await cellText("I41")).toBe("not met");
 });
 
 test("the task pane explains the cell the user clicks", async () => {

@@ -424,6 +424,12 @@ describe("wind credit, including a spill child", () => {
     });
     expect(call.facts).toContainEqual({ label: "Allowed total", value: "$40,800,000.00" });
     expect(call.facts).toContainEqual({ label: "Pending total", value: "$27,200,000.00" });
+    // 40,800,000 + 0 + 27,200,000 + 0 + 0 = 68,000,000 (wind.md §3.6)
+    expect(call.facts).toContainEqual({
+      label: "Reconciliation",
+      value:
+        "allowed $40,800,000.00 + forfeited $0.00 + pending $27,200,000.00 + not met $0.00 + lease-cap reduction $0.00 = total $68,000,000.00",
+    });
     const elig = section(call, /Eligibility tests/);
     expect(elig.steps.map((s) => s.id)).toEqual([
       "b.",

@@ -3,7 +3,7 @@
  * kind of job (new or retained; covered by the labor harmony agreement or not) times its count,
  * summed, then limited by the board's annual amount (g.) when given.
  */
-import { Decimal, ZERO, displayMoney, displayNumber } from "../decimal";
+import { Decimal, ZERO, displayMoney, displayNumber, floorCents } from "../decimal";
 import { InputError } from "../inputs";
 import {
   FIRST_MINIMUM_WAGE_YEAR,
@@ -142,7 +142,15 @@ export function computeAnnual(i: EmergeInputs, y: YearCounts): AnnualResult {
       ),
     );
   }
-  const annualCap = i.annualCap ?? null;
+  // emerge.md §3: the board's amount is taken rounded down to the cent, so the credit never
+  // exceeds it (100.005 limits the credit to 100.00). The sum is in whole cents, so comparing it
+  // with the rounded cap decides exactly as comparing it with the amount as given.
+  const given = i.annualCap;
+  const annualCap = given === undefined ? null : floorCents(given);
+  const capText =
+    given === undefined || annualCap === null || given.equals(annualCap)
+      ? ""
+      : ` (${displayNumber(given)} as given, taken rounded down to the cent)`;
   let annualCredit = beforeCap;
   if (annualCap === null) {
     trace.push(
@@ -164,7 +172,7 @@ export function computeAnnual(i: EmergeInputs, y: YearCounts): AnnualResult {
         ANNUAL_CAP.label,
         true,
         annualCap.minus(beforeCap),
-        `the sum ${displayMoney(beforeCap)} exceeds the board's annual amount ${displayMoney(annualCap)}: limited to it`,
+        `the sum ${displayMoney(beforeCap)} exceeds the board's annual amount ${displayMoney(annualCap)}${capText}: limited to it`,
       ),
     );
   } else {
@@ -175,7 +183,7 @@ export function computeAnnual(i: EmergeInputs, y: YearCounts): AnnualResult {
         ANNUAL_CAP.label,
         false,
         null,
-        `the sum ${displayMoney(beforeCap)} does not exceed the board's annual amount ${displayMoney(annualCap)}`,
+        `the sum ${displayMoney(beforeCap)} does not exceed the board's annual amount ${displayMoney(annualCap)}${capText}`,
       ),
     );
   }

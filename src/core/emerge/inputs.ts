@@ -264,6 +264,15 @@ export function readEmergeInputs(raw: RawInputs, mode: EmergeMode): EmergeInputs
     );
   }
 
+  // emerge.md §3: the annual amount and the schedule count the new jobs, so an omitted count is
+  // an error, never a credit for 0 jobs. The per-job amount reads newJobs only for bonus (c).
+  if (mode !== "perJob" && !inputs.has("newJobs")) {
+    throw new InputError(
+      "newJobs",
+      `newJobs is required for ${WHAT[mode]}: the number of new full-time jobs${mode === "schedule" ? " (one value for every year, or one per year)" : ""}, 0 for none; it is both the count of new jobs and the count bonus (c) uses (s.75 c.(1)(c), f.)`,
+    );
+  }
+
   const read: EmergeInputs = {
     location,
     megaProject: inputs.bool("megaProject") ?? false,

@@ -143,6 +143,22 @@ export const PRORATION = {
   defaultApprovedJobs: 300,
 };
 
+/**
+ * s.6 a.(1): the authority approves a credit only where the State's support yields a net positive
+ * benefit; its rules (N.J.A.C. 19:31S, as NJEDA publishes them) limit the credit so that the net
+ * positive economic benefit it determined is at least 110% of the credit: credit ≤ benefit / 1.10.
+ */
+export const NET_BENEFIT_LIMIT = {
+  id: "a.(1)",
+  label: "net benefit limit: the net positive economic benefit at least 110% of the credit",
+  ratio: rule(
+    "a.(1)",
+    "net positive economic benefit at least 110 percent of the credit (N.J.A.C. 19:31S)",
+    "1.10",
+    "ratio",
+  ),
+};
+
 /** s.6 a.(1): all credits approved may not exceed the $350,000,000 of P.L.2020, c.156, s.98. */
 export const PROGRAM_CAP = {
   id: "a.(1)",
@@ -215,6 +231,27 @@ export const FORFEITURE = {
     label: "the date 18 years after the effective date of P.L.2007, c.346",
     value: "2026-01-13",
   } as DateRule,
+};
+
+/**
+ * N.J.A.C. 19:31S-1.12(b): a business that misses a year's employment minimum has its credits
+ * suspended until the authority approves their restoration.
+ */
+export const RESTORATION = {
+  id: "19:31S-1.12(b)",
+  statute: WIND_RULES,
+  label: "credits suspended until the authority approves their restoration",
+};
+
+/**
+ * How New Jersey's corporation business tax forms (CBT-100) name a tax year: tax year Y is the
+ * period ending on or after July 31 of Y and on or before June 30 of Y + 1. A period ending in
+ * January to June of the next calendar year belongs to tax year Y.
+ */
+export const TAX_YEAR = {
+  label: "CBT-100 tax year Y: periods ending July 31 of Y to June 30 of Y + 1",
+  /** The first month, July, whose period end falls in the tax year's own calendar year. */
+  firstPeriodEndMonth: 7,
 };
 
 /** Not law: the tax or privilege period ends in December unless the input says otherwise. */

@@ -1,7 +1,8 @@
 /**
  * s.6 d.: the credit base. An owner's credit is its own capital investment (tenants' investments
- * counted toward its minimum are not credited to it); a tenant's is the capital investment its
- * leased area represents plus its own investment not allocated to the owner's minimum (a.(2)(b)).
+ * counted toward its minimum are not credited to it); a tenant's is the represented amount of its
+ * test: what its leased area represents plus its own investment not allocated to the owner's
+ * minimum (a.(2)(b)).
  */
 import { roundCents, type Decimal } from "../decimal";
 import type { TraceStep } from "../trace";
@@ -20,17 +21,14 @@ const LABEL = "credit base: the capital investment, or what the leased area repr
 
 export function creditBase(inputs: WindInputs, eligibility: Eligibility): CreditBase {
   const investment = eligibility.investment;
-  const base =
-    investment.role === "owner"
-      ? inputs.capitalInvestment
-      : investment.represented.plus(investment.unallocated);
+  const base = investment.role === "owner" ? inputs.capitalInvestment : investment.represented;
   const how = (): string =>
     investment.role === "owner"
       ? `owner: its capital investment ${usd(base)}` +
         (investment.tenantInvestmentCounted.isZero()
           ? ""
           : ` (the ${usd(investment.tenantInvestmentCounted)} of tenants' investment counted toward its minimum is not credited to it)`)
-      : `tenant: represented ${usd(investment.represented)} + its investment not allocated to the owner's minimum ${usd(investment.unallocated)} = ${usd(base)}`;
+      : `tenant: represented ${usd(base)} (its leased area's ${usd(investment.leasedAreaPart)} + its investment not allocated to the owner's minimum ${usd(investment.unallocated)})`;
   if (!eligibility.eligible) {
     return {
       base: null,

@@ -13,7 +13,7 @@ import {
 } from "../rules/wind";
 import type { WindInputs } from "./inputs";
 import { testInvestment, type Investment } from "./investment";
-import { windCitation, windStep } from "./steps";
+import { usd, windCitation, windStep } from "./steps";
 
 export interface Eligibility {
   eligible: boolean;
@@ -81,19 +81,26 @@ export function testEligibility(inputs: WindInputs): Eligibility {
     ),
   );
 
-  // s.6 a.(1): the net positive benefit, determined at application.
-  const benefit = inputs.netPositiveBenefit;
-  if (!benefit) reasons.push(windCitation(NET_POSITIVE_BENEFIT.id));
+  // s.6 a.(1): the net positive benefit, determined at application. A netBenefit of 0 is the
+  // authority finding no positive benefit (netBenefit with netPositiveBenefit FALSE is refused
+  // in inputs.ts as a contradiction).
+  const noBenefit = inputs.netBenefit !== null && inputs.netBenefit.isZero();
+  const benefitFails = !inputs.netPositiveBenefit || noBenefit;
+  if (benefitFails) reasons.push(windCitation(NET_POSITIVE_BENEFIT.id));
   trace.push(
     windStep(
       NET_POSITIVE_BENEFIT.id,
       "benefit",
       NET_POSITIVE_BENEFIT.label,
-      !benefit,
+      benefitFails,
       null,
-      benefit
-        ? "netPositiveBenefit is TRUE (the default): met"
-        : "netPositiveBenefit is FALSE: the business did not demonstrate a net positive benefit, no credit",
+      !inputs.netPositiveBenefit
+        ? "netPositiveBenefit is FALSE: the business did not demonstrate a net positive benefit, no credit"
+        : noBenefit
+          ? "netBenefit is 0: the State's support yields no positive benefit, no credit"
+          : inputs.netBenefit !== null
+            ? `netBenefit ${usd(inputs.netBenefit)} is positive: met`
+            : "netPositiveBenefit is TRUE (the default): met",
     ),
   );
 

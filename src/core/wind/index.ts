@@ -1,6 +1,8 @@
 /**
  * The wind energy facility credit (P.L.2010, c.57, s.6; N.J.A.C. 19:31S), as wind.md says:
- * inputs → eligibility → credit base → proration, rounding, program cap → five compliance years.
+ * inputs → eligibility → credit base → proration, rounding, program cap, net benefit limit → five
+ * compliance years. For an eligible result the totals reconcile exactly: totalCredit =
+ * allowedTotal + forfeitedTotal + pendingTotal + notMetTotal + leaseCapReduction.
  * `computeWindSchedule` returns Decimals and the trace; `windScheduleToJson` writes the machine
  * interface's JSON (interface.md 1.1).
  */
@@ -31,14 +33,18 @@ export interface WindScheduleResult {
   /** Null when not eligible. */
   creditBase: Decimal | null;
   totalCredit: Decimal;
-  /** One-fifth of the total, rounded to cents: what each year is scheduled. */
+  /** One-fifth of the total, rounded down to the cent: what years 1–4 are scheduled (year 5 the rest). */
   scheduled: Decimal;
   years: ComplianceYear[];
-  /** Five scheduled fifths (may differ from the total by up to 2 cents of rounding). */
+  /** The five years' scheduled amounts: the total credit exactly (0 when not eligible). */
   scheduledTotal: Decimal;
   allowedTotal: Decimal;
+  /** Over forfeited years, what each would otherwise allow (scheduled, or the lower lease payments). */
   forfeitedTotal: Decimal;
   pendingTotal: Decimal;
+  notMetTotal: Decimal;
+  /** Over lease-capped and forfeited years, scheduled less what the lease payments allow. */
+  leaseCapReduction: Decimal;
   trace: Trace;
 }
 
@@ -56,6 +62,7 @@ export function computeWindSchedule(raw: RawInputs): WindScheduleResult {
     eligibility.eligible ? eligibility.band : null,
     inputs.approvedJobs,
     inputs.programCapRemaining,
+    inputs.netBenefit,
   );
   const schedule = complianceSchedule(inputs, eligibility.eligible, eligibility.band, total.total);
   const years = schedule.years;
@@ -74,6 +81,8 @@ export function computeWindSchedule(raw: RawInputs): WindScheduleResult {
     allowedTotal: sum(years.map((y) => y.allowed)),
     forfeitedTotal: sum(years.map((y) => y.forfeited)),
     pendingTotal: sum(years.map((y) => y.pending)),
+    notMetTotal: sum(years.map((y) => y.notMet)),
+    leaseCapReduction: sum(years.map((y) => y.leaseCapReduction)),
     trace: [...eligibility.trace, base.trace, ...total.trace, ...schedule.trace],
   };
 }
@@ -106,6 +115,8 @@ export function windScheduleToJson(
     allowedTotal: formatMoney(result.allowedTotal),
     forfeitedTotal: formatMoney(result.forfeitedTotal),
     pendingTotal: formatMoney(result.pendingTotal),
+    notMetTotal: formatMoney(result.notMetTotal),
+    leaseCapReduction: formatMoney(result.leaseCapReduction),
     scheduledTotal: formatMoney(result.scheduledTotal),
     approvedJobs: result.approvedJobs,
     prorationShare: result.band === null ? null : result.band.share.value.toFixed(),

@@ -18,6 +18,7 @@ import {
 import {
   COMPLIANCE,
   DEFAULT_PERIOD_END_MONTH,
+  NET_BENEFIT_LIMIT,
   OWNER_MINIMUM,
   PROGRAM_CAP,
   PRORATION,
@@ -31,9 +32,12 @@ const perComplianceYear = {
   allowGaps: true,
 };
 
-/** Years the schedule can label: four digits, and room for the five compliance years after. */
+/**
+ * Years the schedule can label: four digits, and room for the five compliance years after (the
+ * last of which may end, for a January–June period end, in the calendar year after its tax year).
+ */
 const FIRST_TAX_YEAR = FIRST_CALENDAR_YEAR;
-const LAST_TAX_YEAR = LAST_CALENDAR_YEAR - (COMPLIANCE.years - 1);
+const LAST_TAX_YEAR = LAST_CALENDAR_YEAR - COMPLIANCE.years;
 const MONTHS = 12;
 
 export const windSchema: Schema = {
@@ -115,7 +119,11 @@ export const windSchema: Schema = {
   },
   programCapRemaining: {
     kind: { kind: "money" },
-    description: `credits still available under the $${displayNumber(PROGRAM_CAP.amount.value)} program cap`,
+    description: `credits still available under the $${displayNumber(PROGRAM_CAP.amount.value)} program cap (at most $${displayNumber(PROGRAM_CAP.amount.value)})`,
+  },
+  netBenefit: {
+    kind: { kind: "money" },
+    description: `the net positive economic benefit to the State the authority determined; the credit is at most it / ${NET_BENEFIT_LIMIT.ratio.value.toFixed()} (0: no positive benefit, not eligible)`,
   },
 };
 
@@ -147,6 +155,8 @@ export interface WindInputs {
   brraaAssistance: boolean;
   netPositiveBenefit: boolean;
   programCapRemaining: Decimal;
+  /** The net positive economic benefit the authority determined, or null when not given. */
+  netBenefit: Decimal | null;
 }
 
 const OWNER_ONLY = ["otherTenantInvestment"] as const;
@@ -196,6 +206,22 @@ export function readWindInputs(raw: RawInputs): WindInputs {
     }
   }
 
+  const programCapRemaining = inputs.decimal("programCapRemaining") ?? PROGRAM_CAP.amount.value;
+  if (programCapRemaining.greaterThan(PROGRAM_CAP.amount.value)) {
+    throw new InputError(
+      "programCapRemaining",
+      `programCapRemaining ${programCapRemaining.toFixed()} is more than the whole program: at most $${displayNumber(PROGRAM_CAP.amount.value)} of credits can be approved (s.6 a.(1)); give what remains, 0 to ${PROGRAM_CAP.amount.value.toFixed()}`,
+    );
+  }
+  const netPositiveBenefit = inputs.bool("netPositiveBenefit") ?? true;
+  const netBenefit = inputs.decimal("netBenefit") ?? null;
+  if (netBenefit !== null && !netPositiveBenefit) {
+    throw new InputError(
+      "netBenefit",
+      `netBenefit ${netBenefit.toFixed()} is given but netPositiveBenefit is FALSE: the two contradict each other; give netBenefit (0 when there is no positive benefit) or netPositiveBenefit FALSE, not both (s.6 a.(1))`,
+    );
+  }
+
   return {
     role,
     capitalInvestment,
@@ -212,8 +238,9 @@ export function readWindInputs(raw: RawInputs): WindInputs {
     documentationApprovalDate: inputs.text("documentationApprovalDate") ?? null,
     beipGrant: inputs.bool("beipGrant") ?? false,
     brraaAssistance: inputs.bool("brraaAssistance") ?? false,
-    netPositiveBenefit: inputs.bool("netPositiveBenefit") ?? true,
-    programCapRemaining: inputs.decimal("programCapRemaining") ?? PROGRAM_CAP.amount.value,
+    netPositiveBenefit,
+    programCapRemaining,
+    netBenefit,
   };
 }
 

@@ -2,9 +2,12 @@
  * s.6 a.(2): the capital investment tests. An owner needs $50,000,000, tenants' investments
  * counting toward it only as far as needed (a.(2)(a), N.J.A.C. 19:31S-1.3). A tenant needs an
  * owner whose investment, with the tenant's own allocated to it as far as needed, meets the
- * $50,000,000 minimum, and a leased area representing at least $17,500,000 of it (a.(2)(b)).
+ * $50,000,000 minimum, and a represented amount of at least $17,500,000: what its leased area
+ * represents of the owner's total, plus its own investment not allocated to the owner's minimum
+ * (a.(2)(b), last sentence: that investment is added "to the amount of capital investment
+ * represented by the tenant's leased area", the amount the $17,500,000 test is on).
  *
- * The represented amount is exact: owner's total × leased area / total area, multiplied before
+ * The leased area's part is exact: owner's total × leased area / total area, multiplied before
  * dividing, so a share like 1/3 of $52,500,000 is exactly $17,500,000.
  */
 import { Decimal, ZERO, displayNumber } from "../decimal";
@@ -28,11 +31,13 @@ export interface TenantInvestment {
   allocated: Decimal;
   /** The tenant's investment not allocated: added to what its leased area represents. */
   unallocated: Decimal;
+  /** What the leased area alone represents: ownerTotal × share, exactly. */
+  leasedAreaPart: Decimal;
   /** The owner's investment with the allocated part. */
   ownerTotal: Decimal;
   /** Leased net area over the total net leasable area (exact as far as a decimal can show it). */
   share: Decimal;
-  /** The capital investment the leased area represents: ownerTotal × share, exactly. */
+  /** ownerTotal × share + unallocated: what the $17,500,000 test is on, and the credit base. */
   represented: Decimal;
   ownerMeetsMinimum: boolean;
   representedMeetsMinimum: boolean;
@@ -115,7 +120,8 @@ function tenantTest(inputs: WindInputs): InvestmentTest {
   const unallocated = own.minus(allocated);
   const ownerTotal = owner.plus(allocated);
   // leasedShare is always present for a tenant (inputs.ts requires it).
-  const { share, represented, how } = represent(ownerTotal, inputs.leasedShare!);
+  const { share, represented: leasedAreaPart, how } = represent(ownerTotal, inputs.leasedShare!);
+  const represented = leasedAreaPart.plus(unallocated);
   const ownerMeetsMinimum = ownerTotal.greaterThanOrEqualTo(ownerMinimum);
   const representedMeetsMinimum = represented.greaterThanOrEqualTo(representedMinimum);
   const met = ownerMeetsMinimum && representedMeetsMinimum;
@@ -133,7 +139,10 @@ function tenantTest(inputs: WindInputs): InvestmentTest {
       parts[0] += ` (the tenant clause says "more than ${money(ownerMinimum)}" but allocates the tenant's investment to *meet* the owner's minimum; read as at least ${money(ownerMinimum)}, as the owner's test says "not less than")`;
     }
     parts.push(
-      `represented = ${how} = ${money(represented)}, ` +
+      `represented = ${how}` +
+        (unallocated.isZero()
+          ? ` = ${money(represented)}, `
+          : ` = ${money(leasedAreaPart)}, + its ${money(unallocated)} not allocated (s.6 a.(2)(b), last sentence) = ${money(represented)}, `) +
         (representedMeetsMinimum
           ? `at least ${money(representedMinimum)}: met`
           : `less than ${money(representedMinimum)}: not met`),
@@ -146,6 +155,7 @@ function tenantTest(inputs: WindInputs): InvestmentTest {
       role: "tenant",
       allocated,
       unallocated,
+      leasedAreaPart,
       ownerTotal,
       share,
       represented,

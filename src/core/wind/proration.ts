@@ -1,13 +1,22 @@
 /**
  * The total credit: the credit base × the share of the authority's proration step (s.6 a.(1),
  * N.J.A.C. 19:31S-1.9), rounded once to whole cents half-up, then limited to what remains under
- * the $350,000,000 program cap (s.6 a.(1)). Steps: proration, rounding, program cap; their
- * amounts, added to the base, give the total.
+ * the $350,000,000 program cap (s.6 a.(1)) and, when netBenefit is given, to netBenefit / 1.10
+ * (the 110% net benefit limit, s.6 a.(1) with N.J.A.C. 19:31S). A limit that binds is taken
+ * rounded down to the cent (limit.ts). Steps: proration, rounding, program cap, net benefit;
+ * their amounts, added to the base, give the total.
  */
 import { Decimal, ZERO, displayPercent, roundCents } from "../decimal";
 import type { TraceStep } from "../trace";
-import { COMPLIANCE, PROGRAM_CAP, PRORATION, type ProrationBand } from "../rules/wind";
-import { usd, windStep } from "./steps";
+import {
+  COMPLIANCE,
+  NET_BENEFIT_LIMIT,
+  PROGRAM_CAP,
+  PRORATION,
+  type ProrationBand,
+} from "../rules/wind";
+import { limited } from "./limit";
+import { usd, usdQuotient, windStep } from "./steps";
 
 export interface TotalCredit {
   /** The total credit after the program cap; 0 when not eligible. */
@@ -26,7 +35,9 @@ export function totalCredit(
   band: ProrationBand | null,
   approvedJobs: number,
   programCapRemaining: Decimal,
+  netBenefit: Decimal | null,
 ): TotalCredit {
+  const ratio = NET_BENEFIT_LIMIT.ratio.value;
   const prorationLabel = PRORATION.label;
   const roundingLabel = "total credit rounded once to whole cents (half-up)";
   if (base === null || band === null) {
@@ -45,6 +56,14 @@ export function totalCredit(
         ),
         windStep(COMPLIANCE.id, "rounding", roundingLabel, false, null, notEligible),
         windStep(PROGRAM_CAP.id, "cap", PROGRAM_CAP.label, false, null, notEligible),
+        windStep(
+          NET_BENEFIT_LIMIT.id,
+          "net benefit",
+          NET_BENEFIT_LIMIT.label,
+          false,
+          null,
+          notEligible,
+        ),
       ],
     };
   }
@@ -52,13 +71,17 @@ export function totalCredit(
   const prorated = base.times(share);
   const prorationApplies = share.lessThan(1);
   const rounded = roundCents(prorated);
-  const capped = Decimal.min(rounded, programCapRemaining);
-  const capBinds = capped.lessThan(rounded);
+  const cap = limited(rounded, programCapRemaining);
+  const capped = cap.value;
+  const capBinds = cap.binds;
+  const benefitLimit = netBenefit === null ? null : netBenefit.dividedBy(ratio);
+  const benefit = benefitLimit === null ? null : limited(capped, benefitLimit);
+  const total = benefit === null ? capped : benefit.value;
   // Trace amounts are whole cents, so the amounts shown add up to the result: the base step
   // carries the base to the cent, proration the step from there to the rounded total.
   const baseInCents = roundCents(base);
   return {
-    total: capped,
+    total,
     trace: [
       windStep(
         PRORATION.id,
@@ -81,11 +104,28 @@ export function totalCredit(
         "cap",
         PROGRAM_CAP.label,
         capBinds,
-        capBinds ? roundCents(capped).minus(rounded) : null,
+        capBinds ? capped.minus(rounded) : null,
         () =>
           capBinds
-            ? `only ${usd(programCapRemaining)} remains under the program cap: the total ${usd(rounded)} is limited to it`
+            ? `only ${usd(programCapRemaining)} remains under the program cap: the total ${usd(rounded)} is limited to it` +
+              (capped.equals(programCapRemaining) ? "" : `, rounded down to ${usd(capped)}`)
             : `${usd(rounded)} is within the ${usd(programCapRemaining)} remaining under the program cap`,
+      ),
+      windStep(
+        NET_BENEFIT_LIMIT.id,
+        "net benefit",
+        NET_BENEFIT_LIMIT.label,
+        benefit !== null && benefit.binds,
+        benefit !== null && benefit.binds ? total.minus(capped) : null,
+        () => {
+          if (netBenefit === null || benefitLimit === null || benefit === null)
+            return "netBenefit not given: no limit applied";
+          const limit = `netBenefit ${usd(netBenefit)} / ${ratio.toFixed(2)} = ${usdQuotient(benefitLimit)}`;
+          return benefit.binds
+            ? `${limit}: the total ${usd(capped)} is limited to it` +
+                (total.equals(benefitLimit) ? "" : `, rounded down to ${usd(total)}`)
+            : `${limit}: ${usd(capped)} is within it`;
+        },
       ),
     ],
   };

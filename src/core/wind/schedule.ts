@@ -1,25 +1,39 @@
 /**
- * wind.md §3.4–§3.6: the five compliance years. Each year is scheduled one-fifth of the total
- * (rounded to cents once, half-up; s.6 a.(1), d.) and allowed what its own tests leave:
+ * wind.md §3.4–§3.6: the five compliance years. Years 1–4 are each scheduled one-fifth of the
+ * total rounded down to the cent, year 5 the rest (s.6 a.(1), d.), so the five add up to the
+ * total exactly; each year is allowed what its own tests leave:
  *
  *   status, the first that holds: ineligible; not met (employment given, below the year's
  *   minimum: 0, later years stay available); forfeited (s.6 d.: the period ends after
  *   2026-01-13 and the documentation was still unapproved at its end: 0); pending (employment
  *   not given: scheduled shown, nothing allowed yet); lease-capped (a tenant's lease payments
- *   below the scheduled fifth: allowed = lease payments); earned (allowed = scheduled).
+ *   below the scheduled fifth: allowed = lease payments, rounded down to the cent); earned
+ *   (allowed = scheduled).
  *
  * The year's minimum is the statutory one (s.6 f.: 100, 150, 200, 300, 300; year 5 as year 4,
  * a.(1)) scaled by the prorated minimum / 300 and rounded up to a whole employee.
  *
- * Trace: a "fifths" step carries the difference between five rounded fifths and the total; each
+ * Fiscal-year filers: tax year Y is the corporation business tax form's year, so a period ending
+ * January–June of tax year Y ends in Y + 1 (wind.md §1, periodEndMonth).
+ *
+ * Trace: a "fifths" step shows the split (it takes nothing: the fifths add up to the total); each
  * year's steps take away what the year does not allow, so the applied amounts add up to the
- * allowed total.
+ * allowed total. A year met after a year not met says that N.J.A.C. 19:31S-1.12(b) suspends
+ * credits until a restoration is approved, and that the year is shown assuming it is.
  */
-import { Decimal, ZERO, displayNumber, roundCents } from "../decimal";
+import { Decimal, ZERO, displayNumber } from "../decimal";
 import type { TraceStep } from "../trace";
-import { COMPLIANCE, FORFEITURE, LEASE_CAP, type ProrationBand } from "../rules/wind";
+import {
+  COMPLIANCE,
+  FORFEITURE,
+  LEASE_CAP,
+  RESTORATION,
+  TAX_YEAR,
+  type ProrationBand,
+} from "../rules/wind";
 import type { WindInputs } from "./inputs";
-import { usd, windStep } from "./steps";
+import { downToCents } from "./limit";
+import { usd, windCitation, windStep } from "./steps";
 
 export type YearStatus =
   "ineligible" | "not met" | "forfeited" | "pending" | "lease-capped" | "earned";
@@ -36,7 +50,7 @@ export interface ComplianceYear {
   /** Employment given for the year, or null (pending). */
   employment: Decimal | null;
   scheduled: Decimal;
-  /** The tenant's lease payments for the year, or null. */
+  /** What the tenant's lease payments for the year allow (rounded down to the cent), or null. */
   leaseCap: Decimal | null;
   allowed: Decimal;
   status: YearStatus;
@@ -44,9 +58,14 @@ export interface ComplianceYear {
   forfeited: Decimal;
   /** Scheduled, for a pending year; otherwise 0. */
   pending: Decimal;
+  /** Scheduled, for a not-met year; otherwise 0. */
+  notMet: Decimal;
+  /** Lease-capped or forfeited year: scheduled less what the lease payments allow; otherwise 0. */
+  leaseCapReduction: Decimal;
 }
 
 export interface Schedule {
+  /** What years 1–4 are each scheduled (year 5 takes the rest). */
   scheduled: Decimal;
   years: ComplianceYear[];
   trace: TraceStep[];
@@ -71,8 +90,12 @@ export function requiredJobs(band: ProrationBand, y: number): number {
   return required[y];
 }
 
-/** The last day of `month` in `year`, as ISO text (leap years included). */
-export function periodEndDate(year: number, month: number): string {
+/**
+ * The last day of the period of tax year `taxYear` ending in `month`, as ISO text (leap years
+ * included). Tax year Y is the CBT-100 year: periods ending July 31 of Y to June 30 of Y + 1.
+ */
+export function periodEndDate(taxYear: number, month: number): string {
+  const year = month >= TAX_YEAR.firstPeriodEndMonth ? taxYear : taxYear + 1;
   // Day 0 of the next month is the last day of this one.
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(last).padStart(2, "0")}`;
@@ -85,23 +108,19 @@ export function complianceSchedule(
   total: Decimal,
 ): Schedule {
   const yearsCount = COMPLIANCE.years;
-  const scheduled = eligible ? roundCents(total.dividedBy(yearsCount)) : ZERO;
-  const fifthsDifference = scheduled.times(yearsCount).minus(roundCents(total));
+  // Years 1–4: one-fifth rounded down to the cent; year 5: the rest, so the five add up to the total.
+  const exactFifth = total.dividedBy(yearsCount);
+  const scheduled = eligible ? downToCents(exactFifth) : ZERO;
+  const lastScheduled = eligible ? total.minus(scheduled.times(yearsCount - 1)) : ZERO;
   const trace: TraceStep[] = [
-    windStep(
-      COMPLIANCE.id,
-      "fifths",
-      COMPLIANCE.label,
-      eligible,
-      eligible ? fifthsDifference : null,
-      () =>
-        eligible
-          ? `${usd(total)} / ${yearsCount} = ${usd(total.dividedBy(yearsCount))}, rounded to ${usd(scheduled)} a year; ` +
-            `${yearsCount} × ${usd(scheduled)} = ${usd(scheduled.times(yearsCount))}` +
-            (fifthsDifference.isZero()
-              ? ", the total"
-              : `, ${usd(fifthsDifference.abs())} ${fifthsDifference.isPositive() ? "more" : "less"} than the total (rounding)`)
-          : "not eligible: nothing to schedule",
+    windStep(COMPLIANCE.id, "fifths", COMPLIANCE.label, false, null, () =>
+      eligible
+        ? `${usd(total)} / ${yearsCount} = ${usd(exactFifth)}` +
+          (scheduled.equals(exactFifth)
+            ? ` a year`
+            : `, rounded down to ${usd(scheduled)} for years 1 to ${yearsCount - 1}; year ${yearsCount} gets the rest, ${usd(total)} − ${yearsCount - 1} × ${usd(scheduled)} = ${usd(lastScheduled)}`) +
+          `; the ${yearsCount} years add up to the total`
+        : "not eligible: nothing to schedule",
     ),
   ];
   if (inputs.role === "owner") {
@@ -118,15 +137,21 @@ export function complianceSchedule(
   }
 
   const years: ComplianceYear[] = [];
+  let earlierNotMet: number | null = null;
   for (let y = 0; y < yearsCount; y++) {
     const year = y + 1;
+    const scheduledYear = year === yearsCount ? lastScheduled : scheduled;
     const minimum = COMPLIANCE.employmentMinimums[y];
     const taxYear = inputs.firstYear === null ? null : inputs.firstYear + y;
     const periodEnd = taxYear === null ? null : periodEndDate(taxYear, inputs.periodEndMonth);
     const required = band === null ? null : requiredJobs(band, y);
     const employment = inputs.employment[y] ?? null;
-    const leaseCap = inputs.role === "tenant" ? (inputs.leasePayments[y] ?? null) : null;
-    const wouldAllow = leaseCap !== null && leaseCap.lessThan(scheduled) ? leaseCap : scheduled;
+    // The lease payments rounded down to the cent: scheduled is whole cents, so they are below
+    // it exactly when the payments are, and the year never exceeds the payments.
+    const leasePayments = inputs.role === "tenant" ? (inputs.leasePayments[y] ?? null) : null;
+    const leaseCap = leasePayments === null ? null : downToCents(leasePayments);
+    const wouldAllow =
+      leaseCap !== null && leaseCap.lessThan(scheduledYear) ? leaseCap : scheduledYear;
 
     // The tests of the year, each on its own; the status is the first that holds.
     const notMet = employment !== null && required !== null && employment.lessThan(required);
@@ -142,22 +167,31 @@ export function complianceSchedule(
           ? "forfeited"
           : employment === null
             ? "pending"
-            : wouldAllow.lessThan(scheduled)
+            : wouldAllow.lessThan(scheduledYear)
               ? "lease-capped"
               : "earned";
-    const allowed = status === "earned" ? scheduled : status === "lease-capped" ? wouldAllow : ZERO;
+    const allowed =
+      status === "earned" ? scheduledYear : status === "lease-capped" ? wouldAllow : ZERO;
+    const met = eligible && employment !== null && !notMet;
+    const restored = met && earlierNotMet !== null ? earlierNotMet : null;
+    if (eligible && notMet && earlierNotMet === null) earlierNotMet = year;
     years.push({
       year,
       taxYear,
       periodEnd,
       requiredJobs: required,
       employment,
-      scheduled,
+      scheduled: scheduledYear,
       leaseCap,
       allowed,
       status,
       forfeited: status === "forfeited" ? wouldAllow : ZERO,
-      pending: status === "pending" ? scheduled : ZERO,
+      pending: status === "pending" ? scheduledYear : ZERO,
+      notMet: status === "not met" ? scheduledYear : ZERO,
+      leaseCapReduction:
+        status === "lease-capped" || status === "forfeited"
+          ? scheduledYear.minus(wouldAllow)
+          : ZERO,
     });
 
     // Trace of the year: employment, forfeiture, lease payments.
@@ -172,13 +206,16 @@ export function complianceSchedule(
       if (!eligible) return "not eligible: no credit";
       else if (employment === null) {
         return (
-          `employment not given: pending (${usd(scheduled)} scheduled, not yet earned; at least ${requiredText} needed)` +
+          `employment not given: pending (${usd(scheduledYear)} scheduled, not yet earned; at least ${requiredText} needed)` +
           (status === "forfeited" ? "; the year is forfeited (below)" : "")
         );
       } else {
         return notMet
           ? `employment ${displayNumber(employment)} is below the minimum of ${requiredText}: not met, nothing allowed this year (later years stay available)`
-          : `employment ${displayNumber(employment)} is at least the minimum of ${requiredText}: met`;
+          : `employment ${displayNumber(employment)} is at least the minimum of ${requiredText}: met` +
+              (restored === null
+                ? ""
+                : `; year ${restored} was not met, and ${windCitation(RESTORATION.id, RESTORATION.statute)} suspends credits until the authority approves their restoration: the year is shown as available on the assumption that it does`);
       }
     };
     const employmentTakes = status === "not met" || status === "pending";
@@ -188,7 +225,7 @@ export function complianceSchedule(
         `year ${year}`,
         `${label}: ${required === minimum.jobs ? "" : "prorated "}minimum of new full-time employees`,
         employmentTakes,
-        employmentTakes ? scheduled.negated() : null,
+        employmentTakes ? scheduledYear.negated() : null,
         employmentReason,
       ),
     );
@@ -218,7 +255,7 @@ export function complianceSchedule(
         `forfeiture year ${year}`,
         `${label}: ${FORFEITURE.label}`,
         status === "forfeited",
-        status === "forfeited" ? scheduled.negated() : null,
+        status === "forfeited" ? scheduledYear.negated() : null,
         forfeitureReason,
       ),
     );
@@ -227,12 +264,16 @@ export function complianceSchedule(
       const leaseReason = (): string => {
         if (!eligible) return "not eligible: no credit";
         else if (leaseCap === null) return "lease payments not given: no limit applied";
-        else if (!leaseCap.lessThan(scheduled))
-          return `lease payments ${usd(leaseCap)} are not below the scheduled ${usd(scheduled)}: no limit`;
+        const payments =
+          leasePayments !== null && !leasePayments.equals(leaseCap)
+            ? `lease payments ${usd(leasePayments)} (${usd(leaseCap)} rounded down to the cent)`
+            : `lease payments ${usd(leaseCap)}`;
+        if (!leaseCap.lessThan(scheduledYear))
+          return `${payments} are not below the scheduled ${usd(scheduledYear)}: no limit`;
         else if (status === "lease-capped")
-          return `lease payments ${usd(leaseCap)} are below the scheduled ${usd(scheduled)}: the year is limited to them`;
+          return `${payments} are below the scheduled ${usd(scheduledYear)}: the year is limited to them`;
         else
-          return `lease payments ${usd(leaseCap)} are below the scheduled ${usd(scheduled)}, but the year is ${status}`;
+          return `${payments} are below the scheduled ${usd(scheduledYear)}, but the year is ${status}`;
       };
       trace.push(
         windStep(
@@ -240,7 +281,7 @@ export function complianceSchedule(
           `lease year ${year}`,
           `${label}: at most the lease payments`,
           status === "lease-capped",
-          status === "lease-capped" ? leaseCap!.minus(scheduled) : null,
+          status === "lease-capped" ? leaseCap!.minus(scheduledYear) : null,
           leaseReason,
         ),
       );

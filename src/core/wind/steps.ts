@@ -5,7 +5,7 @@
  * ("f.(2) year 2", "a.(1) cap") so every id in a trace is unique. The citation is the act and
  * the subsection alone: "P.L.2010, c.57, s.6 a.(1)", "N.J.A.C. 19:31S-1.9".
  */
-import { displayMoney, displayNumber, type Decimal } from "../decimal";
+import { Decimal, displayMoney, displayNumber } from "../decimal";
 import { citationOf, citedStep, type Statute, type TraceStep } from "../trace";
 import { WIND_STATUTE } from "../rules/wind";
 
@@ -36,4 +36,12 @@ export function windCitation(subsection: string, statute: Statute = WIND_STATUTE
 /** Money in a reason: whole cents as "$1,234.50"; an exact amount finer than cents in full. */
 export function usd(value: Decimal): string {
   return value.decimalPlaces() <= 2 ? `$${displayMoney(value)}` : `$${displayNumber(value)}`;
+}
+
+/** A quotient that may not end (netBenefit / 1.10) for a reason: six decimals, then "…". */
+export function usdQuotient(value: Decimal): string {
+  const shown = 6;
+  return value.decimalPlaces() <= shown
+    ? usd(value)
+    : `$${displayNumber(value.toDecimalPlaces(shown, Decimal.ROUND_DOWN))}…`;
 }

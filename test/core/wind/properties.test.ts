@@ -3,10 +3,12 @@
  * interface's path — on generated valid inputs biased to the spec's edges: $50,000,000 and a unit
  * either side, $17,500,000 represented, the proration steps 149/150/199/200/249/250/299/300, the
  * yearly minimums, lease payments around the fifth, periods ending either side of 2026-01-13 and
- * approvals either side of a period's end. The exact amounts are in the golden scenarios; here:
- * allowed never exceeds scheduled, five fifths are within 2 cents of the total, raising employment
- * never lowers the allowed total, the trace adds up to the allowed total, the totals agree with
- * the years, an ineligible result is all zeros, and bad values are refused naming the input.
+ * approvals either side of a period's end, limits with fractions of a cent. The exact amounts are
+ * in the golden scenarios; here: allowed never exceeds scheduled, the five scheduled years add up
+ * to the total, raising employment never lowers the allowed total, the trace adds up to the
+ * allowed total, the totals agree with the years and reconcile exactly with the total, no amount
+ * exceeds its limit, a tenant's eligibility never falls when its own investment rises, an
+ * ineligible result is all zeros, and bad values are refused naming the input.
  */
 import fc from "fast-check";
 import { evaluate } from "../../../src/core";
@@ -36,6 +38,8 @@ interface WindJson {
   allowedTotal: string;
   forfeitedTotal: string;
   pendingTotal: string;
+  notMetTotal: string;
+  leaseCapReduction: string;
   scheduledTotal: string;
   trace: Step[];
 }
@@ -102,7 +106,16 @@ const employmentValue = fc.option(
 );
 const employment = fc.array(employmentValue, { minLength: 1, maxLength: 5 });
 const leaseValue = fc.option(
-  fc.constantFrom("0", "1000000", "3999999.99", "4000000", "10000000", "16000000"),
+  fc.constantFrom(
+    "0",
+    "1000000",
+    "3999999.99",
+    "3999999.999",
+    "4000000",
+    "4000000.005",
+    "10000000",
+    "16000000",
+  ),
   {
     nil: null,
     freq: 3,
@@ -162,14 +175,22 @@ const common = fc.record({
   beipGrant: maybe(fc.boolean()),
   brraaAssistance: maybe(fc.boolean()),
   netPositiveBenefit: maybe(fc.boolean()),
-  programCapRemaining: maybe(fc.constantFrom("0", "25000000", "30000000.03", "350000000")),
+  programCapRemaining: maybe(
+    fc.constantFrom("0", "25000000", "30000000.03", "30000000.034", "100.005", "350000000"),
+  ),
+  netBenefit: maybe(
+    fc.constantFrom("0", "1", "11000000", "27500000.01", "33000000.033", "1000000000"),
+  ),
 });
 /** Drop the inputs the generator left out (undefined), as a user would. */
 const clean = (o: Record<string, unknown>): Inputs =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+/** netBenefit with netPositiveBenefit FALSE is a contradiction (an error): never both. */
+const consistent = (o: Inputs): Inputs =>
+  o.netPositiveBenefit === false ? { ...o, netBenefit: undefined } : o;
 const scenario = fc
   .tuple(fc.oneof(owner, tenant), common)
-  .map(([who, rest]) => clean({ ...who, ...rest }));
+  .map(([who, rest]) => clean(consistent({ ...who, ...rest })));
 
 const RUNS = { numRuns: 600 };
 
@@ -187,15 +208,75 @@ describe("wind schedule invariants", () => {
     );
   });
 
-  test("the five fifths differ from the total by at most 2 cents", () => {
+  test("the five scheduled years add up to the total: years 1-4 the fifth rounded down, year 5 the rest", () => {
     fc.assert(
       fc.property(scenario, (inputs) => {
         const r = run(inputs);
         const five = sum(r.years.map((y) => y.scheduled));
-        expect(five.toFixed(2)).toBe(r.scheduledTotal);
-        expect(five.minus(r.totalCredit).abs().lessThanOrEqualTo("0.02")).toBe(true);
-        // Every year is scheduled the same fifth.
-        expect(new Set(r.years.map((y) => y.scheduled)).size).toBe(1);
+        expect(five.toFixed(2)).toBe(r.totalCredit);
+        expect(r.scheduledTotal).toBe(r.totalCredit);
+        const fifth = d(r.totalCredit).dividedBy(5).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+        for (const y of r.years.slice(0, 4)) expect(y.scheduled).toBe(fifth.toFixed(2));
+        expect(r.years[4].scheduled).toBe(d(r.totalCredit).minus(fifth.times(4)).toFixed(2));
+      }),
+      RUNS,
+    );
+  });
+
+  test("an eligible result reconciles exactly: total = allowed + forfeited + pending + not met + lease-cap reduction", () => {
+    fc.assert(
+      fc.property(scenario, (inputs) => {
+        const r = run(inputs);
+        if (!r.eligible) return;
+        const parts = sum([
+          r.allowedTotal,
+          r.forfeitedTotal,
+          r.pendingTotal,
+          r.notMetTotal,
+          r.leaseCapReduction,
+        ]);
+        expect(parts.toFixed(2)).toBe(r.totalCredit);
+      }),
+      RUNS,
+    );
+  });
+
+  test("no amount exceeds its limit: program cap, net benefit / 1.10, lease payments", () => {
+    fc.assert(
+      fc.property(scenario, (inputs) => {
+        const r = run(inputs);
+        const cap = d(String(inputs.programCapRemaining ?? "350000000"));
+        expect(d(r.totalCredit).lessThanOrEqualTo(cap)).toBe(true);
+        if (inputs.netBenefit !== undefined)
+          expect(d(r.totalCredit).times("1.10").lessThanOrEqualTo(String(inputs.netBenefit))).toBe(
+            true,
+          );
+        const lease = Array.isArray(inputs.leasePayments)
+          ? (inputs.leasePayments as (string | null)[])
+          : [];
+        r.years.forEach((y, i) => {
+          const payments = lease[i];
+          if (payments !== null && payments !== undefined)
+            expect(d(y.allowed).lessThanOrEqualTo(payments)).toBe(true);
+        });
+      }),
+      RUNS,
+    );
+  });
+
+  test("a tenant's eligibility never falls when its own investment rises", () => {
+    const more = fc.tuple(tenant, fc.constantFrom("0.01", "1", "500000", "2500000", "20000000"));
+    fc.assert(
+      fc.property(more, ([raw, extra]) => {
+        const inputs = clean(raw);
+        const before = run(inputs);
+        const after = run({
+          ...inputs,
+          tenantCapitalInvestment: d(String(inputs.tenantCapitalInvestment ?? "0"))
+            .plus(extra)
+            .toFixed(),
+        });
+        if (before.eligible) expect(after.eligible).toBe(true);
       }),
       RUNS,
     );
@@ -251,6 +332,17 @@ describe("wind schedule invariants", () => {
           y.leaseCap !== null && d(y.leaseCap).lessThan(y.scheduled) ? y.leaseCap : y.scheduled,
         );
         expect(sum(wouldAllow).toFixed(2)).toBe(r.forfeitedTotal);
+        const notMet = r.years.filter((y) => y.status === "not met");
+        expect(sum(notMet.map((y) => y.scheduled)).toFixed(2)).toBe(r.notMetTotal);
+        const limitedYears = r.years.filter((y) =>
+          ["lease-capped", "forfeited"].includes(y.status),
+        );
+        const reduction = limitedYears.map((y) =>
+          y.leaseCap !== null && d(y.leaseCap).lessThan(y.scheduled)
+            ? d(y.scheduled).minus(y.leaseCap).toFixed(2)
+            : "0",
+        );
+        expect(sum(reduction).toFixed(2)).toBe(r.leaseCapReduction);
         for (const y of r.years) {
           if (y.status === "earned") expect(y.allowed).toBe(y.scheduled);
           if (y.status === "lease-capped") expect(y.allowed).toBe(y.leaseCap);
@@ -274,12 +366,14 @@ describe("wind schedule invariants", () => {
         expect(r.eligible).toBe(r.reasons.length === 0);
         if (r.eligible) return;
         expect(r.creditBase).toBeNull();
-        expect([r.totalCredit, r.allowedTotal, r.forfeitedTotal, r.pendingTotal]).toEqual([
-          "0.00",
-          "0.00",
-          "0.00",
-          "0.00",
-        ]);
+        expect([
+          r.totalCredit,
+          r.allowedTotal,
+          r.forfeitedTotal,
+          r.pendingTotal,
+          r.notMetTotal,
+          r.leaseCapReduction,
+        ]).toEqual(["0.00", "0.00", "0.00", "0.00", "0.00", "0.00"]);
         for (const y of r.years)
           expect([y.status, y.allowed, y.scheduled]).toEqual(["ineligible", "0.00", "0.00"]);
       }),
@@ -355,6 +449,13 @@ describe("wind bad values are refused, naming the input", () => {
     ["documentationApprovalDate", { capitalInvestment: 80000000, documentationApprovalDate: true }],
     ["firstYear", { capitalInvestment: 80000000, firstYear: "soon" }],
     ["programCapRemaining", { capitalInvestment: 80000000, programCapRemaining: -0.01 }],
+    ["programCapRemaining", { capitalInvestment: 80000000, programCapRemaining: "350000000.01" }],
+    ["netBenefit", { capitalInvestment: 80000000, netBenefit: -0.01 }],
+    ["netBenefit", { capitalInvestment: 80000000, netBenefit: "plenty" }],
+    [
+      "netBenefit",
+      { capitalInvestment: 80000000, netBenefit: 100000000, netPositiveBenefit: false },
+    ],
     ["netPositiveBenefit", { capitalInvestment: 80000000, netPositiveBenefit: "yes please" }],
     ["periodEndMonth", { capitalInvestment: 80000000, periodEndMonth: 0 }],
     ["capitalInvestment", { capitalInvestment: [80000000, 1] }],

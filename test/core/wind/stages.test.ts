@@ -45,18 +45,20 @@ describe("yearly minimums R(y) = ceil(statutory × M / 300), year 5 as year 4", 
   });
 });
 
-describe("period ends: the last day of periodEndMonth in the tax year", () => {
+describe("period ends: the last day of periodEndMonth in the CBT-100 tax year", () => {
+  // Tax year Y: periods ending July 31 of Y to June 30 of Y + 1; January–June ends fall in Y + 1.
   test.each([
     [2026, 12, "2026-12-31"],
-    [2026, 6, "2026-06-30"],
-    [2026, 1, "2026-01-31"],
-    [2027, 2, "2027-02-28"],
-    [2028, 2, "2028-02-29"], // divisible by 4
-    [2100, 2, "2100-02-28"], // divisible by 100, not by 400
-    [2000, 2, "2000-02-29"], // divisible by 400
+    [2026, 7, "2026-07-31"], // the first month in the tax year's own calendar year
+    [2026, 6, "2027-06-30"], // the last month, in the next calendar year
+    [2026, 1, "2027-01-31"],
+    [2026, 2, "2027-02-28"],
+    [2027, 2, "2028-02-29"], // 2028 divisible by 4
+    [2099, 2, "2100-02-28"], // 2100 divisible by 100, not by 400
+    [1999, 2, "2000-02-29"], // 2000 divisible by 400
     [2026, 9, "2026-09-30"],
     [2026, 11, "2026-11-30"],
-  ])("%i month %i ends %s", (year, month, end) => {
+  ])("tax year %i month %i ends %s", (year, month, end) => {
     expect(periodEndDate(year, month)).toBe(end);
   });
 });
@@ -141,7 +143,7 @@ describe("result and trace", () => {
 
   test("the steps come in the spec's order, eligibility first, each with its citation", () => {
     const ids = computeWindSchedule({ capitalInvestment: 60000000 }).trace.map((s) => s.id);
-    expect(ids.slice(0, 12)).toEqual([
+    expect(ids.slice(0, 13)).toEqual([
       "b.",
       "a.(3)",
       "a.(1) benefit",
@@ -152,6 +154,7 @@ describe("result and trace", () => {
       "19:31S-1.9",
       "d. rounding",
       "a.(1) cap",
+      "a.(1) net benefit",
       "d. fifths",
       "d. lease",
     ]);
@@ -174,7 +177,7 @@ describe("result and trace", () => {
     expect(json.years[0]).toEqual({
       year: 1,
       taxYear: 2027,
-      periodEnd: "2027-03-31",
+      periodEnd: "2028-03-31", // a March period of CBT-100 tax year 2027 ends in 2028
       requiredJobs: 100,
       employment: 99.5,
       scheduled: "12000000.00",

@@ -1,13 +1,14 @@
 import type { Scenario } from "../scenario";
 
 // grm, 1 new job: b.(1) 4,000.00 -> beforeCap 1 x 4,000.00 = 4,000.00.
-// emerge.md §3: annualCredit = min(4,000.00, 100.005) = 100.005, written with two decimals
-// (interface.md 1.1), half-up: 100.01. The spec takes any money >= 0 as the cap; a board's amount
-// in fractions of a cent shows half a cent above itself (README, Readings).
+// emerge.md §3 (v2): the cap binds (4,000.00 > 100.005) and is taken rounded DOWN to the cent:
+// 100.005 -> 100.00, so annualCredit = min(4,000.00, 100.00) = 100.00 (never 100.01, half a
+// cent above the board's amount). The result's annualCap is the cap as taken, 100.00.
 const scenario: Scenario = {
-  title: "annualCap 100.005: the credit is the cap, shown in cents",
+  title: "annualCap 100.005 binds: taken rounded down, the credit is 100.00",
   calc: "emerge.annual",
   inputs: { location: "grm", newJobs: 1, annualCap: "100.005" },
-  expect: { beforeCap: "4000.00", annualCredit: "100.01", annualCap: "100.01" },
+  expect: { beforeCap: "4000.00", annualCredit: "100.00", annualCap: "100.00" },
+  steps: { "g.": { applied: true, amount: "-3900.00", reasonIncludes: "rounded down" } },
 };
 export default scenario;

@@ -2,8 +2,9 @@ import type { Scenario } from "../scenario";
 
 // alloc = min(8,000,000, max(0, 50,000,000 - 45,000,000) = 5,000,000) = 5,000,000
 // ownerTotal = 45,000,000 + 5,000,000 = 50,000,000 (exactly: "more than" read as "at least", noted in the trace)
-// represented = 50,000,000 x 0.35 = 17,500,000 >= 17,500,000: eligible
-// base = 17,500,000 + (8,000,000 - 5,000,000) = 20,500,000; total 20,500,000.00; fifth 4,100,000.00
+// v2: represented = 50,000,000 x 0.35 + (8,000,000 - 5,000,000) = 17,500,000 + 3,000,000
+//     = 20,500,000 >= 17,500,000: eligible (was 17,500,000: the unallocated part now counts)
+// base = represented = 20,500,000; total 20,500,000.00; fifth 4,100,000.00
 const scenario: Scenario = {
   title:
     "Tenant's investment allocated to the owner's minimum, the rest added to its represented amount",
@@ -71,7 +72,7 @@ const scenario: Scenario = {
       ownerTotal: "50000000.00",
       tenantInvestmentAllocated: "5000000.00",
       tenantInvestmentNotAllocated: "3000000.00",
-      represented: "17500000.00",
+      represented: "20500000.00",
     },
   },
   steps: {

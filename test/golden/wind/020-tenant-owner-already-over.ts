@@ -1,8 +1,8 @@
 import type { Scenario } from "../scenario";
 
 // alloc = min(2,000,000, max(0, 50,000,000 - 60,000,000) = 0) = 0; ownerTotal 60,000,000
-// represented = 60,000,000 x 0.3 = 18,000,000 >= 17,500,000
-// base = 18,000,000 + 2,000,000 = 20,000,000; total 20,000,000.00; fifth 4,000,000.00
+// v2: represented = 60,000,000 x 0.3 + 2,000,000 = 18,000,000 + 2,000,000 = 20,000,000 >= 17,500,000
+// base = represented = 20,000,000; total 20,000,000.00; fifth 4,000,000.00
 const scenario: Scenario = {
   title:
     "Owner already over $50,000,000: the tenant's whole investment is added to its represented amount",
@@ -15,6 +15,7 @@ const scenario: Scenario = {
     employment: [100, 150, 200, 300, 300],
   },
   expect: {
+    investment: { tenantInvestmentNotAllocated: "2000000.00", represented: "20000000.00" },
     eligible: true,
     creditBase: "20000000.00",
     totalCredit: "20000000.00",

@@ -1,8 +1,10 @@
 import type { Scenario } from "../scenario";
 
-// total = 50,000,000.03 (100%); fifth = 10,000,000.006 -> 10,000,000.01; five fifths 50,000,000.05 = total + 0.02
+// total = 50,000,000.03 (100%); v2: fifth = 10,000,000.006 -> down to 10,000,000.00 (years 1-4);
+// year 5 = 50,000,000.03 - 4 x 10,000,000.00 = 10,000,000.03; five years 50,000,000.03 = the total
+// (v1 rounded every fifth to 10,000,000.01: 50,000,000.05, 2 cents over)
 const scenario: Scenario = {
-  title: "Five rounded fifths 2 cents over the total",
+  title: "Fifths of a total ending in .03: years 1-4 rounded down, year 5 takes the 3 cents",
   calc: "wind.schedule",
   inputs: {
     capitalInvestment: "50000000.03",
@@ -17,8 +19,8 @@ const scenario: Scenario = {
         taxYear: null,
         requiredJobs: 100,
         employment: 100,
-        scheduled: "10000000.01",
-        allowed: "10000000.01",
+        scheduled: "10000000.00",
+        allowed: "10000000.00",
         status: "earned",
       },
       {
@@ -26,8 +28,8 @@ const scenario: Scenario = {
         taxYear: null,
         requiredJobs: 150,
         employment: 150,
-        scheduled: "10000000.01",
-        allowed: "10000000.01",
+        scheduled: "10000000.00",
+        allowed: "10000000.00",
         status: "earned",
       },
       {
@@ -35,8 +37,8 @@ const scenario: Scenario = {
         taxYear: null,
         requiredJobs: 200,
         employment: 200,
-        scheduled: "10000000.01",
-        allowed: "10000000.01",
+        scheduled: "10000000.00",
+        allowed: "10000000.00",
         status: "earned",
       },
       {
@@ -44,8 +46,8 @@ const scenario: Scenario = {
         taxYear: null,
         requiredJobs: 300,
         employment: 300,
-        scheduled: "10000000.01",
-        allowed: "10000000.01",
+        scheduled: "10000000.00",
+        allowed: "10000000.00",
         status: "earned",
       },
       {
@@ -53,18 +55,19 @@ const scenario: Scenario = {
         taxYear: null,
         requiredJobs: 300,
         employment: 300,
-        scheduled: "10000000.01",
-        allowed: "10000000.01",
+        scheduled: "10000000.03",
+        allowed: "10000000.03",
         status: "earned",
       },
     ],
-    allowedTotal: "50000000.05",
-    scheduledTotal: "50000000.05",
+    allowedTotal: "50000000.03",
+    scheduledTotal: "50000000.03",
   },
   steps: {
     "d. fifths": {
-      applied: true,
-      amount: "0.02",
+      applied: false,
+      amount: null,
+      reasonIncludes: "year 5 gets the rest",
     },
   },
 };

@@ -1,9 +1,11 @@
 import type { Scenario } from "../scenario";
 
 // approvedJobs 220 -> 65%: 50,000,000.03 x 0.65 = 32,500,000.0195 -> 32,500,000.02
-// fifth = 32,500,000.02 / 5 = 6,500,000.004 -> 6,500,000.00; five fifths 32,500,000.00 = total - 0.02
+// v2: fifth = 32,500,000.02 / 5 = 6,500,000.004 -> down to 6,500,000.00 (years 1-4);
+// year 5 = 32,500,000.02 - 4 x 6,500,000.00 = 6,500,000.02; five years 32,500,000.02 = the total
+// (was 5 x 6,500,000.00, 2 cents under). Minimums 67, 100, 134, 200, 200: all met.
 const scenario: Scenario = {
-  title: "65% of an amount with cents: rounded once, then fifths 2 cents under",
+  title: "65% of an amount with cents: rounded once, year 5 takes the 2 cents the fifths leave",
   calc: "wind.schedule",
   inputs: {
     capitalInvestment: "50000000.03",
@@ -55,17 +57,19 @@ const scenario: Scenario = {
         taxYear: null,
         requiredJobs: 200,
         employment: 200,
-        scheduled: "6500000.00",
-        allowed: "6500000.00",
+        scheduled: "6500000.02",
+        allowed: "6500000.02",
         status: "earned",
       },
     ],
-    allowedTotal: "32500000.00",
-    scheduledTotal: "32500000.00",
+    allowedTotal: "32500000.02",
+    scheduledTotal: "32500000.02",
   },
   steps: {
     "d. fifths": {
-      amount: "-0.02",
+      applied: false,
+      amount: null,
+      reasonIncludes: "year 5 gets the rest",
     },
   },
 };

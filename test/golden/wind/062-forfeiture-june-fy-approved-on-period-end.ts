@@ -1,10 +1,11 @@
 import type { Scenario } from "../scenario";
 
-// firstYear 2025, periodEndMonth 6: periods end 2025-06-30, 2026-06-30, 2027-06-30, 2028-06-30, 2029-06-30
-// 2025-06-30 is not after 2026-01-13; 2026-06-30 is, but approval 2026-06-30 is not after it: nothing forfeited
-// allowed 80,000,000.00
+// firstYear 2025, periodEndMonth 6. v2: tax year Y is the CBT-100 year, so a June period of tax
+// year 2025 ends 2026-06-30: periods end 2026-06-30, 2027-06-30, 2028-06-30, 2029-06-30, 2030-06-30
+// (v1 had 2025-06-30 ... 2029-06-30). Year 1 ends 2026-06-30, after 2026-01-13, but approval
+// 2026-06-30 is not after it: nothing forfeited. allowed 80,000,000.00
 const scenario: Scenario = {
-  title: "June fiscal years: approval on June 30, 2026, nothing forfeited",
+  title: "June fiscal years: tax year 2025 ends 2026-06-30, approved that day, nothing forfeited",
   calc: "wind.schedule",
   inputs: {
     capitalInvestment: 80000000,
@@ -23,7 +24,7 @@ const scenario: Scenario = {
         scheduled: "16000000.00",
         allowed: "16000000.00",
         status: "earned",
-        periodEnd: "2025-06-30",
+        periodEnd: "2026-06-30",
       },
       {
         year: 2,
@@ -33,7 +34,7 @@ const scenario: Scenario = {
         scheduled: "16000000.00",
         allowed: "16000000.00",
         status: "earned",
-        periodEnd: "2026-06-30",
+        periodEnd: "2027-06-30",
       },
       {
         year: 3,
@@ -43,7 +44,7 @@ const scenario: Scenario = {
         scheduled: "16000000.00",
         allowed: "16000000.00",
         status: "earned",
-        periodEnd: "2027-06-30",
+        periodEnd: "2028-06-30",
       },
       {
         year: 4,
@@ -53,7 +54,7 @@ const scenario: Scenario = {
         scheduled: "16000000.00",
         allowed: "16000000.00",
         status: "earned",
-        periodEnd: "2028-06-30",
+        periodEnd: "2029-06-30",
       },
       {
         year: 5,
@@ -63,7 +64,7 @@ const scenario: Scenario = {
         scheduled: "16000000.00",
         allowed: "16000000.00",
         status: "earned",
-        periodEnd: "2029-06-30",
+        periodEnd: "2030-06-30",
       },
     ],
     allowedTotal: "80000000.00",

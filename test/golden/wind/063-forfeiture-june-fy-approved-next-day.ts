@@ -1,12 +1,12 @@
 import type { Scenario } from "../scenario";
 
-// firstYear 2025, periodEndMonth 6; approval 2026-07-01
-// year 1 ends 2025-06-30: not after 2026-01-13 -> earned (even though approval came later)
-// year 2 ends 2026-06-30: after 2026-01-13, approval 2026-07-01 after it -> forfeited 16,000,000
-// years 3-5 end 2027-06-30 and later: approved before -> earned
+// firstYear 2025, periodEndMonth 6; approval 2026-07-01. v2: tax year 2025 (June) ends 2026-06-30
+// year 1 ends 2026-06-30: after 2026-01-13, approval 2026-07-01 after it -> forfeited 16,000,000
+// (v1 put that period end in year 2 and had year 1 end 2025-06-30)
+// years 2-5 end 2027-06-30 and later: approved before -> earned
 // allowed 64,000,000.00; forfeitedTotal 16,000,000.00
 const scenario: Scenario = {
-  title: "June fiscal years: approval on July 1, 2026 forfeits the year ending June 30, 2026",
+  title: "June fiscal years: approval on July 1, 2026 forfeits tax year 2025, ending June 30, 2026",
   calc: "wind.schedule",
   inputs: {
     capitalInvestment: 80000000,
@@ -23,8 +23,9 @@ const scenario: Scenario = {
         requiredJobs: 100,
         employment: 120,
         scheduled: "16000000.00",
-        allowed: "16000000.00",
-        status: "earned",
+        allowed: "0.00",
+        status: "forfeited",
+        periodEnd: "2026-06-30",
       },
       {
         year: 2,
@@ -32,8 +33,9 @@ const scenario: Scenario = {
         requiredJobs: 150,
         employment: 160,
         scheduled: "16000000.00",
-        allowed: "0.00",
-        status: "forfeited",
+        allowed: "16000000.00",
+        status: "earned",
+        periodEnd: "2027-06-30",
       },
       {
         year: 3,
@@ -43,6 +45,7 @@ const scenario: Scenario = {
         scheduled: "16000000.00",
         allowed: "16000000.00",
         status: "earned",
+        periodEnd: "2028-06-30",
       },
       {
         year: 4,
@@ -52,6 +55,7 @@ const scenario: Scenario = {
         scheduled: "16000000.00",
         allowed: "16000000.00",
         status: "earned",
+        periodEnd: "2029-06-30",
       },
       {
         year: 5,
@@ -61,6 +65,7 @@ const scenario: Scenario = {
         scheduled: "16000000.00",
         allowed: "16000000.00",
         status: "earned",
+        periodEnd: "2030-06-30",
       },
     ],
     allowedTotal: "64000000.00",

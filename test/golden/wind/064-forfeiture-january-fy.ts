@@ -1,10 +1,11 @@
 import type { Scenario } from "../scenario";
 
-// firstYear 2026, periodEndMonth 1: year 1 ends 2026-01-31 (after 2026-01-13); approval 2026-02-01 is after it -> forfeited
-// year 2 ends 2027-01-31, approved before -> earned (and the rest)
-// allowed 64,000,000.00; forfeitedTotal 16,000,000.00
+// firstYear 2026, periodEndMonth 1. v2: a January period of tax year 2026 ends 2027-01-31 (the
+// CBT-100 year: periods ending July 31, 2026 to June 30, 2027). Year 1 ends 2027-01-31; approval
+// 2026-02-01 is before every period end: nothing forfeited (v1 read year 1 as ending 2026-01-31
+// and forfeited it). allowed 5 x 16,000,000 = 80,000,000.00; forfeitedTotal 0.00
 const scenario: Scenario = {
-  title: "January fiscal year ending 2026-01-31, just after 2026-01-13: forfeited",
+  title: "January fiscal tax year 2026 ends 2027-01-31: approved 2026-02-01, nothing forfeited",
   calc: "wind.schedule",
   inputs: {
     capitalInvestment: 80000000,
@@ -21,9 +22,9 @@ const scenario: Scenario = {
         requiredJobs: 100,
         employment: 120,
         scheduled: "16000000.00",
-        allowed: "0.00",
-        status: "forfeited",
-        periodEnd: "2026-01-31",
+        allowed: "16000000.00",
+        status: "earned",
+        periodEnd: "2027-01-31",
       },
       {
         year: 2,
@@ -33,7 +34,7 @@ const scenario: Scenario = {
         scheduled: "16000000.00",
         allowed: "16000000.00",
         status: "earned",
-        periodEnd: "2027-01-31",
+        periodEnd: "2028-01-31",
       },
       {
         year: 3,
@@ -43,7 +44,7 @@ const scenario: Scenario = {
         scheduled: "16000000.00",
         allowed: "16000000.00",
         status: "earned",
-        periodEnd: "2028-01-31",
+        periodEnd: "2029-01-31",
       },
       {
         year: 4,
@@ -53,7 +54,7 @@ const scenario: Scenario = {
         scheduled: "16000000.00",
         allowed: "16000000.00",
         status: "earned",
-        periodEnd: "2029-01-31",
+        periodEnd: "2030-01-31",
       },
       {
         year: 5,
@@ -63,11 +64,11 @@ const scenario: Scenario = {
         scheduled: "16000000.00",
         allowed: "16000000.00",
         status: "earned",
-        periodEnd: "2030-01-31",
+        periodEnd: "2031-01-31",
       },
     ],
-    allowedTotal: "64000000.00",
-    forfeitedTotal: "16000000.00",
+    allowedTotal: "80000000.00",
+    forfeitedTotal: "0.00",
   },
 };
 export default scenario;

@@ -1,10 +1,11 @@
 import type { Scenario } from "../scenario";
 
-// firstYear 2025, periodEndMonth 1: year 1 ends 2025-01-31 (not after 2026-01-13) -> earned though approval is later
-// year 2 ends 2026-01-31 (after), approval 2026-02-01 after it -> forfeited; years 3-5 earned
+// firstYear 2025, periodEndMonth 1. v2: a January period of tax year 2025 ends 2026-01-31.
+// year 1 ends 2026-01-31 (after 2026-01-13), approval 2026-02-01 after it -> forfeited
+// (v1: year 1 ended 2025-01-31 and year 2 was the forfeited one); years 2-5 earned
 // allowed 64,000,000.00; forfeitedTotal 16,000,000.00
 const scenario: Scenario = {
-  title: "January fiscal year ending 2025-01-31: before 2026-01-13, never forfeited",
+  title: "January fiscal tax year 2025 ends 2026-01-31, just after 2026-01-13: forfeited",
   calc: "wind.schedule",
   inputs: {
     capitalInvestment: 80000000,
@@ -21,9 +22,9 @@ const scenario: Scenario = {
         requiredJobs: 100,
         employment: 120,
         scheduled: "16000000.00",
-        allowed: "16000000.00",
-        status: "earned",
-        periodEnd: "2025-01-31",
+        allowed: "0.00",
+        status: "forfeited",
+        periodEnd: "2026-01-31",
       },
       {
         year: 2,
@@ -31,9 +32,9 @@ const scenario: Scenario = {
         requiredJobs: 150,
         employment: 160,
         scheduled: "16000000.00",
-        allowed: "0.00",
-        status: "forfeited",
-        periodEnd: "2026-01-31",
+        allowed: "16000000.00",
+        status: "earned",
+        periodEnd: "2027-01-31",
       },
       {
         year: 3,
@@ -43,7 +44,7 @@ const scenario: Scenario = {
         scheduled: "16000000.00",
         allowed: "16000000.00",
         status: "earned",
-        periodEnd: "2027-01-31",
+        periodEnd: "2028-01-31",
       },
       {
         year: 4,
@@ -53,7 +54,7 @@ const scenario: Scenario = {
         scheduled: "16000000.00",
         allowed: "16000000.00",
         status: "earned",
-        periodEnd: "2028-01-31",
+        periodEnd: "2029-01-31",
       },
       {
         year: 5,
@@ -63,7 +64,7 @@ const scenario: Scenario = {
         scheduled: "16000000.00",
         allowed: "16000000.00",
         status: "earned",
-        periodEnd: "2029-01-31",
+        periodEnd: "2030-01-31",
       },
     ],
     allowedTotal: "64000000.00",

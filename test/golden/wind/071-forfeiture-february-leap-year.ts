@@ -1,6 +1,8 @@
 import type { Scenario } from "../scenario";
 
-// firstYear 2027, periodEndMonth 2: periods end 2027-02-28, 2028-02-29 (leap year), 2029-02-28, 2030-02-28, 2031-02-28
+// firstYear 2026 (v1 scenario had 2027: v2 names a February period by the CBT-100 year before it,
+// so tax year 2026 ends 2027-02-28), periodEndMonth 2: periods end 2027-02-28, 2028-02-29 (leap
+// year), 2029-02-28, 2030-02-28, 2031-02-28
 // approval 2028-03-01 is after 2027-02-28 and 2028-02-29 (both after 2026-01-13): years 1-2 forfeited
 // allowed 3 x 16,000,000 = 48,000,000.00; forfeitedTotal 32,000,000.00
 const scenario: Scenario = {
@@ -9,7 +11,7 @@ const scenario: Scenario = {
   inputs: {
     capitalInvestment: 80000000,
     employment: [120, 160, 210, 310, 320],
-    firstYear: 2027,
+    firstYear: 2026,
     periodEndMonth: 2,
     documentationApprovalDate: "2028-03-01",
   },
@@ -17,7 +19,7 @@ const scenario: Scenario = {
     years: [
       {
         year: 1,
-        taxYear: 2027,
+        taxYear: 2026,
         requiredJobs: 100,
         employment: 120,
         scheduled: "16000000.00",
@@ -27,7 +29,7 @@ const scenario: Scenario = {
       },
       {
         year: 2,
-        taxYear: 2028,
+        taxYear: 2027,
         requiredJobs: 150,
         employment: 160,
         scheduled: "16000000.00",
@@ -37,7 +39,7 @@ const scenario: Scenario = {
       },
       {
         year: 3,
-        taxYear: 2029,
+        taxYear: 2028,
         requiredJobs: 200,
         employment: 210,
         scheduled: "16000000.00",
@@ -47,7 +49,7 @@ const scenario: Scenario = {
       },
       {
         year: 4,
-        taxYear: 2030,
+        taxYear: 2029,
         requiredJobs: 300,
         employment: 310,
         scheduled: "16000000.00",
@@ -57,7 +59,7 @@ const scenario: Scenario = {
       },
       {
         year: 5,
-        taxYear: 2031,
+        taxYear: 2030,
         requiredJobs: 300,
         employment: 320,
         scheduled: "16000000.00",

@@ -1,9 +1,12 @@
 import type { Scenario } from "../scenario";
 
-// total = min(80,000,000.00, 30,000,000.03) = 30,000,000.03; fifth = 6,000,000.006 -> 6,000,000.01
-// allowed = 5 x 6,000,000.01 = 30,000,000.05 (total + 0.02, the rounding of the fifths)
+// total = min(80,000,000.00, 30,000,000.03) = 30,000,000.03 (the cap is whole cents: no rounding)
+// v2: fifth = 6,000,000.006 -> down to 6,000,000.00 (years 1-4); year 5 = 30,000,000.03 -
+// 4 x 6,000,000.00 = 6,000,000.03; allowed 30,000,000.03 = the total (was 5 x 6,000,000.01 =
+// 30,000,000.05, 2 cents over the cap)
 const scenario: Scenario = {
-  title: "Program cap with cents: the fifths round up, 2 cents over the total",
+  title:
+    "Program cap with cents: years 1-4 rounded down, year 5 takes the rest, never over the cap",
   calc: "wind.schedule",
   inputs: {
     capitalInvestment: 80000000,
@@ -18,8 +21,8 @@ const scenario: Scenario = {
         taxYear: null,
         requiredJobs: 100,
         employment: 120,
-        scheduled: "6000000.01",
-        allowed: "6000000.01",
+        scheduled: "6000000.00",
+        allowed: "6000000.00",
         status: "earned",
       },
       {
@@ -27,8 +30,8 @@ const scenario: Scenario = {
         taxYear: null,
         requiredJobs: 150,
         employment: 160,
-        scheduled: "6000000.01",
-        allowed: "6000000.01",
+        scheduled: "6000000.00",
+        allowed: "6000000.00",
         status: "earned",
       },
       {
@@ -36,8 +39,8 @@ const scenario: Scenario = {
         taxYear: null,
         requiredJobs: 200,
         employment: 210,
-        scheduled: "6000000.01",
-        allowed: "6000000.01",
+        scheduled: "6000000.00",
+        allowed: "6000000.00",
         status: "earned",
       },
       {
@@ -45,8 +48,8 @@ const scenario: Scenario = {
         taxYear: null,
         requiredJobs: 300,
         employment: 310,
-        scheduled: "6000000.01",
-        allowed: "6000000.01",
+        scheduled: "6000000.00",
+        allowed: "6000000.00",
         status: "earned",
       },
       {
@@ -54,13 +57,13 @@ const scenario: Scenario = {
         taxYear: null,
         requiredJobs: 300,
         employment: 320,
-        scheduled: "6000000.01",
-        allowed: "6000000.01",
+        scheduled: "6000000.03",
+        allowed: "6000000.03",
         status: "earned",
       },
     ],
-    allowedTotal: "30000000.05",
-    scheduledTotal: "30000000.05",
+    allowedTotal: "30000000.03",
+    scheduledTotal: "30000000.03",
   },
 };
 export default scenario;

@@ -100,6 +100,8 @@ describe("the deciding sentence", () => {
     const total = Object.fromEntries(chart.total.segments.map((s) => [s.role, s.value]));
     expect(total.allowed).toBe(r.allowedTotal);
     expect(total.pending).toBe(r.pendingTotal);
+    expect(total.notMet).toBe(r.notMetTotal);
+    expect(total.leaseCap).toBe(r.leaseCapReduction);
     expect(chart.total.value).toBe(Number(r.totalCredit).toFixed(2));
     expect(chart.years.map((y) => y.segments[0].value)).toEqual(
       (r.years as { allowed: string }[]).map((y) => y.allowed),

@@ -305,7 +305,9 @@ test("a selection event on a credit cell shows the bonuses and amounts", async (
     amount: ["−$346.15"],
     badge: "reduces",
   });
-  expect(await call.locator(".decides").textContent()).toMatch(/median-salary reduction \(s\.75 e\.\)/);
+  expect(await call.locator(".decides").textContent()).toMatch(
+    /median-salary reduction \(s\.75 e\.\)/,
+  );
   expect(await call.locator('figure.chart svg[role="img"] title').textContent()).toBe(
     "How the per-job amount was built",
   );
@@ -594,7 +596,9 @@ test("the audit action writes one row per call, as text, in a table", async () =
   expect(sheet.cells.C4.formula).toBeUndefined();
   expect(sheet.cells.F4.numberFormat).toBe("$#,##0.00");
   // The mark (never audited again), the add-in's version and the law's date.
-  expect(String(at("A2"))).toMatch(/^Written by the njcredit add-in \d+\.\d+\.\d+; law as of \d{4}-\d\d-\d\d$/);
+  expect(String(at("A2"))).toMatch(
+    /^Written by the njcredit add-in \d+\.\d+\.\d+; law as of \d{4}-\d\d-\d\d$/,
+  );
   expect(sheet.tables).toEqual([
     { address: "A3:J11", hasHeaders: true, name: "NJcreditaudit2", style: "TableStyleMedium2" },
   ]);

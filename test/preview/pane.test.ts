@@ -124,11 +124,9 @@ describe.each([320, 450])("at %i px", (width) => {
             .locator("#pv-pane")
             .screenshot({ path: path.join(ROOT, "docs", `pane-${theme}.png`) });
         }
-        await page
-          .locator("#pv-pane")
-          .screenshot({
-            path: path.join(ARTIFACTS, `pane-${kind.replace(/ /g, "-")}-${width}-${theme}.png`),
-          });
+        await page.locator("#pv-pane").screenshot({
+          path: path.join(ARTIFACTS, `pane-${kind.replace(/ /g, "-")}-${width}-${theme}.png`),
+        });
         await page.close();
       },
     );

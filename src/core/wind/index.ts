@@ -8,6 +8,7 @@
  */
 import { Decimal, ZERO, formatMoney } from "../decimal";
 import type { RawInputs } from "../inputs";
+import type { WindScheduleJson } from "../results";
 import { traceToJson, type Trace } from "../trace";
 import type { ProrationBand } from "../rules/wind";
 import { creditBase } from "./base";
@@ -93,7 +94,7 @@ const moneyOrNull = (d: Decimal | null) => (d === null ? null : formatMoney(d));
 export function windScheduleToJson(
   result: WindScheduleResult,
   withTrace = true,
-): Record<string, unknown> {
+): WindScheduleJson {
   const inv = result.investment;
   return {
     eligible: result.eligible,

@@ -4,10 +4,9 @@ import {
   inputErrorText,
   kebabToCamel,
   parseArgs,
-  renderTable,
-  wrapText,
   type FlagSpec,
-} from "../../src/cli/format";
+} from "../../src/cli/args";
+import { renderTable, wrapText } from "../../src/cli/table";
 
 const flags: FlagSpec[] = [
   {

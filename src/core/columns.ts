@@ -177,7 +177,8 @@ export const TRACE_TABLE: ResultTable<{ trace?: TraceStepJson[] }, TraceStepJson
     { key: "label", header: "Step", kind: "text", read: (s) => s.label },
     { key: "citation", header: "Citation", kind: "text", read: (s) => s.citation },
     { key: "applied", header: "Applied", kind: "status", read: (s) => s.applied },
-    { key: "amount", header: "Amount", kind: "money", read: (s) => s.amount },
+    // A step that only decides something (a tier, a test) has no amount: shown blank.
+    { key: "amount", header: "Amount", kind: "money", read: (s) => s.amount, absent: "" },
     { key: "reason", header: "Reason", kind: "text", read: (s) => s.reason },
   ],
   totals: [],

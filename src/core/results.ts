@@ -156,4 +156,5 @@ export type ResultFor<C extends CalcName> = [CalcName] extends [C] ? AnyResultJs
 export type EvalError = { ok: false; error: { input: string | null; message: string } };
 
 /** What `evaluate` answers (interface.md 1.1): a result, or an error naming the input. */
-export type EvalOutput<C extends CalcName = CalcName> = { ok: true; result: ResultFor<C> } | EvalError;
+export type EvalOutput<C extends CalcName = CalcName> =
+  { ok: true; result: ResultFor<C> } | EvalError;

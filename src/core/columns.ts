@@ -185,11 +185,13 @@ export const TRACE_TABLE: ResultTable<{ trace?: TraceStepJson[] }, TraceStepJson
 };
 
 /**
- * The one number each GRID output shows, by calculation: the result field (the key), its
- * header, and how it is read. creditBase is null for a facility that is not eligible.
+ * Each calculation's main fields, one row per result: what a batch output row holds, and (the
+ * money ones) what a GRID cell can show. The key is the result field. creditBase is null for a
+ * facility that is not eligible.
  */
-export const GRID_OUTPUT_COLUMNS: { [C in CalcName]: readonly ResultColumn<ResultOf[C]>[] } = {
+export const RESULT_COLUMNS: { [C in CalcName]: readonly ResultColumn<ResultOf[C]>[] } = {
   "emerge.perJob": [
+    { key: "status", header: "Status", kind: "status", read: (r) => r.status },
     {
       key: "perJobCredit",
       header: "Per-job annual credit",
@@ -205,6 +207,7 @@ export const GRID_OUTPUT_COLUMNS: { [C in CalcName]: readonly ResultColumn<Resul
     { key: "totalCredit", header: "Total credit", kind: "money", read: (r) => r.totalCredit },
   ],
   "wind.schedule": [
+    { key: "eligible", header: "Eligible", kind: "status", read: (r) => r.eligible },
     { key: "totalCredit", header: "Total credit", kind: "money", read: (r) => r.totalCredit },
     { key: "allowedTotal", header: "Allowed total", kind: "money", read: (r) => r.allowedTotal },
     {
@@ -231,13 +234,13 @@ export const GRID_OUTPUT_COLUMNS: { [C in CalcName]: readonly ResultColumn<Resul
   ],
 };
 
-/** The column of a GRID output, or undefined when the calculation has no such output. */
+/** The column of a GRID output (an amount), or undefined when the calculation has no such output. */
 export function gridOutputColumn<C extends CalcName>(
   calc: C,
   field: string,
 ): ResultColumn<ResultOf[C]> | undefined {
-  const columns: readonly ResultColumn<ResultOf[C]>[] = GRID_OUTPUT_COLUMNS[calc];
-  return columns.find((c) => c.key === field);
+  const columns: readonly ResultColumn<ResultOf[C]>[] = RESULT_COLUMNS[calc];
+  return columns.find((c) => c.key === field && c.kind === "money");
 }
 
 /** The named columns of a table, in the order named; an unknown key is a programming error. */

@@ -10,7 +10,7 @@ import { evaluate, type CalcName, type ResultOf } from "../../src/core";
 import {
   ANNUAL_JOB_TABLE,
   EMERGE_YEAR_TABLE,
-  GRID_OUTPUT_COLUMNS,
+  RESULT_COLUMNS,
   TRACE_TABLE,
   WIND_YEAR_TABLE,
   gridOutputColumn,
@@ -114,8 +114,8 @@ describe("result table descriptors read the golden scenarios' results", () => {
   test("each table's keys and headers are unique", () => {
     for (const table of [EMERGE_YEAR_TABLE, WIND_YEAR_TABLE, ANNUAL_JOB_TABLE, TRACE_TABLE])
       checkUnique<unknown>(table.columns as ResultColumn<unknown>[]);
-    for (const calc of Object.keys(GRID_OUTPUT_COLUMNS) as CalcName[])
-      checkUnique<unknown>(GRID_OUTPUT_COLUMNS[calc] as ResultColumn<unknown>[]);
+    for (const calc of Object.keys(RESULT_COLUMNS) as CalcName[])
+      checkUnique<unknown>(RESULT_COLUMNS[calc] as ResultColumn<unknown>[]);
   });
 
   test("the Emerge schedule's year table", () => {
@@ -144,10 +144,10 @@ describe("result table descriptors read the golden scenarios' results", () => {
     checkTable(TRACE_TABLE, traced);
   });
 
-  test("the GRID outputs", () => {
+  test("the result columns (a batch row, the GRID outputs)", () => {
     const problems: string[] = [];
     for (const calc of Object.keys(golden) as CalcName[]) {
-      const columns = GRID_OUTPUT_COLUMNS[calc] as readonly ResultColumn<unknown>[];
+      const columns = RESULT_COLUMNS[calc] as readonly ResultColumn<unknown>[];
       for (const { file, result } of golden[calc]) {
         for (const column of columns) {
           const value = column.read(result);
@@ -163,6 +163,8 @@ describe("result table descriptors read the golden scenarios' results", () => {
     expect(problems).toEqual([]);
     expect(gridOutputColumn("wind.schedule", "creditBase")?.header).toBe("Credit base");
     expect(gridOutputColumn("emerge.perJob", "totalCredit")).toBeUndefined();
+    // A status is a result column, never a GRID amount.
+    expect(gridOutputColumn("emerge.perJob", "status")).toBeUndefined();
   });
 
   test("each optional column has a value in some scenario (a scenario shows it)", () => {

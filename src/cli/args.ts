@@ -22,11 +22,6 @@ export function camelToKebab(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
 }
 
-/** `new-jobs` → `newJobs`. */
-export function kebabToCamel(name: string): string {
-  return name.replace(/-+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase());
-}
-
 /** A flag a command accepts. */
 export interface FlagSpec {
   /** Without the dashes, kebab-case: "new-jobs". */

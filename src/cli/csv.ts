@@ -200,10 +200,3 @@ export function formatCsvRecord(fields: readonly string[]): string {
   return fields.map(formatCsvField).join(",") + "\r\n";
 }
 
-/** A whole document as CSV text. */
-export function formatCsv(
-  records: readonly (readonly string[])[],
-  options: { bom?: boolean } = {},
-): string {
-  return (options.bom ? "\uFEFF" : "") + records.map(formatCsvRecord).join("");
-}

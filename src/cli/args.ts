@@ -39,19 +39,27 @@ export interface FlagSpec {
   input: boolean;
 }
 
-/** The flags for every input of a calculation's schema, in the schema's order. */
-export function flagsFromSchema(
-  schema: Schema,
-  options: { defaults?: Record<string, string>; lists?: boolean } = {},
-): FlagSpec[] {
-  const defaults = options.defaults ?? {};
+/**
+ * The flags for every input of a calculation's schema, in the schema's order: each input's
+ * meaning, and what the schema says applies when it is left out (or that it is required).
+ */
+export function flagsFromSchema(schema: Schema, options: { lists?: boolean } = {}): FlagSpec[] {
   return Object.entries(schema).map(([name, spec]) => {
     const flag = flagFromField(name, spec, options.lists ?? true);
-    const given = defaults[name];
-    return given === undefined
-      ? flag
-      : { ...flag, description: `${flag.description} (default: ${given})` };
+    const note = spec.required
+      ? "required"
+      : spec.default !== undefined
+        ? `default: ${asFlags(spec.default, schema)}`
+        : undefined;
+    return note === undefined ? flag : { ...flag, description: `${flag.description} (${note})` };
   });
+}
+
+/** Input names in a default's words as their flags: "of year" → "of --year". */
+function asFlags(words: string, schema: Schema): string {
+  return words.replace(/[A-Za-z]+/g, (word) =>
+    Object.prototype.hasOwnProperty.call(schema, word) ? `--${camelToKebab(word)}` : word,
+  );
 }
 
 /**

@@ -199,4 +199,3 @@ export function formatCsvField(value: string): string {
 export function formatCsvRecord(fields: readonly string[]): string {
   return fields.map(formatCsvField).join(",") + "\r\n";
 }
-

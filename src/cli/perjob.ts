@@ -10,33 +10,12 @@ import { renderHelp } from "./help";
 import { runCalcCommand } from "./run";
 import { count, money, renderTrace } from "./table";
 
-/**
- * What an Emerge input is when its flag is left out (emerge.md §1), for --help only: the core
- * applies the defaults; this just tells people what they will get.
- */
-export const EMERGE_DEFAULTS: Record<string, string> = {
-  megaProject: "false",
-  jobType: "new",
-  newJobs: "0",
-  retainedJobs: "0",
-  training: "none",
-  reentryHires: "0",
-  leedRating: "none",
-  opportunityZone: "true with --location qoz, otherwise false",
-  minimumWage: "the NJ minimum wage of --year",
-};
-
 /** The flags of an Emerge command: every input of the calculation's schema, then --json. */
 export function emergeFlags(
   calc: "emerge.perJob" | "emerge.annual" | "emerge.schedule",
 ): FlagSpec[] {
   const lists = calc === "emerge.schedule";
-  const inputs = flagsFromSchema(calculations[calc].schema, { defaults: EMERGE_DEFAULTS, lists });
-  // The one input without which nothing is computed (s.75 b.: the tier follows from it).
-  const marked = inputs.map((f) =>
-    f.key === "location" ? { ...f, description: `${f.description} (required)` } : f,
-  );
-  return [...marked, JSON_FLAG];
+  return [...flagsFromSchema(calculations[calc].schema, { lists }), JSON_FLAG];
 }
 
 const BOOLEAN_NOTE =

@@ -4,8 +4,7 @@
  * wind input is a flag; the core computes, this prints.
  */
 import { calculations } from "../core";
-import { Decimal, displayNumber, displayPercent } from "../core/decimal";
-import { DEFAULT_PERIOD_END_MONTH, PROGRAM_CAP, PRORATION } from "../core/rules/wind";
+import { Decimal, displayPercent } from "../core/decimal";
 import { WIND_YEAR_TABLE } from "../core/columns";
 import type { WindScheduleJson } from "../core/results";
 import { JSON_FLAG, flagsFromSchema, type FlagSpec } from "./args";
@@ -14,28 +13,9 @@ import { renderHelp } from "./help";
 import { runCalcCommand } from "./run";
 import { count, money, renderResultTable, renderTrace } from "./table";
 
-/** What a wind input is when its flag is left out (wind.md §1), for --help only: the core applies them. */
-const WIND_DEFAULTS: Record<string, string> = {
-  role: "owner",
-  tenantCapitalInvestment: "0",
-  otherTenantInvestment: "0",
-  approvedJobs: String(PRORATION.defaultApprovedJobs),
-  periodEndMonth: String(DEFAULT_PERIOD_END_MONTH),
-  beipGrant: "false",
-  brraaAssistance: "false",
-  netPositiveBenefit: "true",
-  programCapRemaining: displayNumber(PROGRAM_CAP.amount.value),
-};
-
+/** Every wind input as a flag (its meaning and default from the core's schema), then --json. */
 function windFlags(): FlagSpec[] {
-  const inputs = flagsFromSchema(calculations["wind.schedule"].schema, {
-    defaults: WIND_DEFAULTS,
-    lists: true,
-  });
-  const marked = inputs.map((f) =>
-    f.key === "capitalInvestment" ? { ...f, description: `${f.description} (required)` } : f,
-  );
-  return [...marked, JSON_FLAG];
+  return [...flagsFromSchema(calculations["wind.schedule"].schema, { lists: true }), JSON_FLAG];
 }
 
 const flags = windFlags();

@@ -381,4 +381,3 @@ export const TAX_YEAR = {
 
 /** Not law: the tax or privilege period ends in December unless the input says otherwise. */
 export const DEFAULT_PERIOD_END_MONTH = 12;
-

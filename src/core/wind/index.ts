@@ -91,10 +91,7 @@ export function computeWindSchedule(raw: RawInputs): WindScheduleResult {
 const moneyOrNull = (d: Decimal | null) => (d === null ? null : formatMoney(d));
 
 /** interface.md 1.1: money as strings with two decimals, counts as numbers, dates ISO. */
-export function windScheduleToJson(
-  result: WindScheduleResult,
-  withTrace = true,
-): WindScheduleJson {
+export function windScheduleToJson(result: WindScheduleResult, withTrace = true): WindScheduleJson {
   const inv = result.investment;
   return {
     eligible: result.eligible,

@@ -1,8 +1,8 @@
 import type { Scenario } from "../scenario";
 
-// as 147 but new: 4,000.0095 -> half-up 4,000.01
+// as f2-retained-rounds-once but new: 4,000.0095 -> half-up 4,000.01
 const scenario: Scenario = {
-  title: "The new-job counterpart of 147",
+  title: "The new-job counterpart of f2-retained-rounds-once",
   calc: "emerge.perJob",
   inputs: {
     location: "distressed",

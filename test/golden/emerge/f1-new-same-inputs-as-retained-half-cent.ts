@@ -1,8 +1,8 @@
 import type { Scenario } from "../scenario";
 
-// as 141 but new: 5,000 x 0.80001 = 4,000.05 x 1 -> 4,000.05
+// as f2-retained-half-cent but new: 5,000 x 0.80001 = 4,000.05 x 1 -> 4,000.05
 const scenario: Scenario = {
-  title: "The new-job counterpart of 141",
+  title: "The new-job counterpart of f2-retained-half-cent",
   calc: "emerge.perJob",
   inputs: {
     location: "distressed",

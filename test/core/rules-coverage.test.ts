@@ -15,6 +15,8 @@ import {
   WAGE_FLOOR,
 } from "../../src/core/rules/emerge";
 import * as emergeRules from "../../src/core/rules/emerge";
+import { EMERGE_SUMMARIES } from "../../src/core/rules/emergeSummaries";
+import { summaryText, type Rule } from "../../src/core/rules/types";
 import * as windRules from "../../src/core/rules/wind";
 import { loadGolden, type Credit } from "../golden/load";
 import { idsIn } from "../golden/naming";
@@ -169,7 +171,7 @@ function describeRequirement(r: Requirement): string {
   return `${r.credit} ${r.rule}: ${what.join(", ")}`;
 }
 
-const all = [...emerge, ...wind];
+const all = [...emerge, ...wind].filter((r) => r.step !== "");
 
 test("every requirement has a golden scenario (the missing ones, listed)", () => {
   const missing = all.filter((r) => !assertions.some((a) => meets(a, r))).map(describeRequirement);
@@ -189,6 +191,25 @@ function withParents(id: string): string[] {
   return out;
 }
 
+/**
+ * Rules that are no trace step, and the golden scenarios that test them at the limit and one
+ * past it instead (each file must exist and assert something).
+ */
+const NOT_A_STEP: Record<string, { rule: string; files: string[] }> = {
+  // The eligibility period's seven years: a schedule of 7 years is computed, one of 8 refused.
+  eligibilityYears: {
+    rule: ELIGIBILITY_PERIOD.maximumYearsRule.id,
+    files: ["emerge/a-schedule-seven-years.ts", "emerge/input-newjobs-eight-years.ts"],
+  },
+};
+const goldenNames = new Set(loadGolden().map((g) => `${g.credit}/${g.file}`));
+for (const { rule } of Object.values(NOT_A_STEP))
+  emerge.push({ credit: "emerge", rule, step: "", applied: true });
+
+test.each(Object.entries(NOT_A_STEP))("%s is tested by its golden files", (_, { files }) => {
+  expect(files.filter((f) => !goldenNames.has(f))).toEqual([]);
+});
+
 test.each([
   ["emerge", emergeRules, emerge],
   ["wind", windRules, wind],
@@ -205,4 +226,32 @@ test("every wind rules entry with an id is listed here", () => {
     .filter(([, v]) => typeof v === "object" && v !== null && "id" in v)
     .map(([k]) => k);
   expect(entries.filter((k) => !(k in windByEntry))).toEqual([]);
+});
+
+/** Every Rule in a rules entry, however deep. */
+function rulesIn(value: unknown, found: Rule[] = []): Rule[] {
+  if (Array.isArray(value)) for (const v of value) rulesIn(v, found);
+  else if (typeof value === "object" && value !== null) {
+    if ("summary" in value && "value" in value && "id" in value) found.push(value as Rule);
+    else for (const v of Object.values(value)) rulesIn(v, found);
+  }
+  return found;
+}
+
+describe("every Emerge bonus has a summary (branch w2-rules)", () => {
+  // (g) was deleted by P.L.2021, c.160: it has no number and no summary of its own.
+  const bonuses = Object.entries(BONUS).filter(([key]) => key !== "g");
+  test.each(bonuses)("bonus (%s)", (_, bonus) => {
+    const summary = EMERGE_SUMMARIES[bonus.id];
+    expect(summary).toBeDefined();
+    expect(summary.title.trim()).not.toBe("");
+    expect(summary.text(summary.rules, summary.dates).trim()).not.toBe("");
+    const rules = rulesIn(bonus);
+    expect(rules.length).toBeGreaterThan(0);
+    for (const r of rules)
+      expect({ id: r.id, summary: summaryText(r).trim() !== "" }).toEqual({
+        id: r.id,
+        summary: true,
+      });
+  });
 });

@@ -20,6 +20,7 @@ import {
   type RawInputs,
   type Schema,
 } from "./inputs";
+import { NO_TRACE, tracing, type Recorder } from "./trace";
 import { computeWindSchedule, windSchema, windScheduleToJson } from "./wind";
 
 export { ExactNumber, InputError, isExactNumber } from "./inputs";
@@ -48,27 +49,34 @@ export interface Calculation {
   run(raw: RawInputs, withTrace?: boolean): Record<string, unknown>;
 }
 
+/** The recorder a run uses: every step for a trace, none for one number (the same stages). */
+const recorderFor = (withTrace: boolean): Recorder => (withTrace ? tracing() : NO_TRACE);
+
 export const calculations: Partial<Record<CalcName, Calculation>> &
   Record<Exclude<CalcName, "wind.schedule">, Calculation> = {
   "emerge.perJob": {
     name: "emerge.perJob",
     schema: emergeSchema,
-    run: (raw, withTrace = true) => perJobToJson(computeEmergePerJob(raw), withTrace),
+    run: (raw, withTrace = true) =>
+      perJobToJson(computeEmergePerJob(raw, recorderFor(withTrace)), withTrace),
   },
   "emerge.annual": {
     name: "emerge.annual",
     schema: emergeSchema,
-    run: (raw, withTrace = true) => annualToJson(computeEmergeAnnual(raw), withTrace),
+    run: (raw, withTrace = true) =>
+      annualToJson(computeEmergeAnnual(raw, recorderFor(withTrace)), withTrace),
   },
   "emerge.schedule": {
     name: "emerge.schedule",
     schema: emergeSchema,
-    run: (raw, withTrace = true) => scheduleToJson(computeEmergeSchedule(raw), withTrace),
+    run: (raw, withTrace = true) =>
+      scheduleToJson(computeEmergeSchedule(raw, recorderFor(withTrace)), withTrace),
   },
   "wind.schedule": {
     name: "wind.schedule",
     schema: windSchema,
-    run: (raw, withTrace = true) => windScheduleToJson(computeWindSchedule(raw), withTrace),
+    run: (raw, withTrace = true) =>
+      windScheduleToJson(computeWindSchedule(raw, recorderFor(withTrace)), withTrace),
   },
 };
 

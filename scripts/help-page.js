@@ -5,6 +5,23 @@
  * Used by webpack.config.js (HelpPagePlugin) and by test/build.
  */
 
+/**
+ * The help page's Content-Security-Policy, the one every page of the add-in has (taskpane.html,
+ * functions.html, preview.html write it out; test/browser/csp.test.ts keeps them equal): scripts
+ * only from this site and office.js's origin, never inline; inline <style> allowed; fetches only
+ * to this site; no plugins, no <base> elsewhere.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' https://appsforoffice.microsoft.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join("; ");
+
 /** The anchor of a function id on the help page: "NJCREDIT.PERJOB" → "njcredit-perjob". */
 function anchorOf(id) {
   return id.toLowerCase().replace(/[^a-z0-9]+/g, "-");
@@ -135,6 +152,11 @@ function renderHelpPage(metadata, criteria = []) {
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <!-- The same Content-Security-Policy as taskpane.html (test/browser/csp.test.ts). -->
+    <meta
+      http-equiv="Content-Security-Policy"
+      content="${CONTENT_SECURITY_POLICY}"
+    />
     <title>NJ Business Credits: Excel functions</title>
     <style>
       body { font-family: "Segoe UI", system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; line-height: 1.45; }
@@ -179,4 +201,4 @@ ${sections}
 `;
 }
 
-module.exports = { renderHelpPage, criteriaTables, anchorOf, signatureOf };
+module.exports = { CONTENT_SECURITY_POLICY, renderHelpPage, criteriaTables, anchorOf, signatureOf };

@@ -361,3 +361,17 @@ export function templateLayout(t: ScenarioTemplate): TemplateLayout {
     formulas: t.formulas.map((f) => ({ address: f.at, value: f.formula })),
   };
 }
+
+/** Rows and columns of an A1 address ("B4:F4" → 1 × 5; "A1" → 1 × 1). */
+export function addressSize(address: string): { rows: number; columns: number } {
+  const [start, end = start] = address.split(":");
+  const a = cellAt(start);
+  const b = cellAt(end);
+  return { rows: b.row - a.row + 1, columns: b.col - a.col + 1 };
+}
+
+/** The ribbon's and the pane's names for the two templates (ExecuteFunction ids in the manifests). */
+export const TEMPLATE_ACTIONS: Readonly<Record<TemplateId, { action: string; label: string }>> = {
+  emerge: { action: "NewEmergeScenario", label: "New Emerge scenario" },
+  wind: { action: "NewWindScenario", label: "New wind scenario" },
+};

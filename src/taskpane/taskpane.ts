@@ -10,6 +10,7 @@ import {
   StandardLuminance,
 } from "@fluentui/web-components";
 import { createController } from "./controller";
+import { wireScenarios } from "./templates";
 import type { XlHost } from "./excel";
 import { applyOfficeTheme, renderExplanation, renderMessage, type OfficeThemeColors } from "./view";
 
@@ -92,6 +93,10 @@ function start(): void {
     if (shown) void controller.explainSelection();
   });
   void controller.explainSelection();
+  wireScenarios(document, Office, Excel, {
+    status: (text) => (status.textContent = text),
+    message: (text, kind) => renderMessage(app, text, kind),
+  });
 }
 
 if (!globals.Office) {

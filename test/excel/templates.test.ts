@@ -5,6 +5,7 @@ import { parseFormula, type FormulaNode } from "../../src/excel/formula";
 import {
   EMERGE_SCHEDULE_FORMATS,
   EXPLAIN_FORMATS,
+  TEMPLATE_ACTIONS,
   TEMPLATE_FORMATS,
   WIND_SCHEDULE_FORMATS,
   scenarioTemplate,
@@ -140,4 +141,14 @@ test("results sit right of the table, so rows added to it never run into them", 
       expect(f.labelAt[0] > lastTableColumn).toBe(true);
     }
   }
+});
+
+test("the ribbon's template buttons run the actions the pane associates, with the same labels", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const source = require("../../scripts/manifest-source") as {
+    ribbon: { commands: { action: string; label: string }[] };
+  };
+  expect(source.ribbon.commands.map((c) => ({ action: c.action, label: c.label }))).toEqual(
+    Object.values(TEMPLATE_ACTIONS),
+  );
 });

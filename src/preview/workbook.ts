@@ -86,6 +86,8 @@ export interface CellModel {
   kind: BlockKind | "spill";
   /** In an inputs or criteria block: a label (or criteria name), or a value the user sets. */
   role?: "label" | "input";
+  /** For a criteria value: the input it gives (the name in its row, or above it across). */
+  input?: { calc: "emerge" | "wind"; name: string };
   format?: BlockDefinition["format"];
   comment?: string;
   /** For a formula whose result spilled: the spill's size. */
@@ -243,6 +245,12 @@ function roleOf(block: BlockDefinition, r: number, c: number): CellModel["role"]
   return undefined;
 }
 
+function criteriaInput(block: BlockDefinition, r: number, c: number): CellModel["input"] {
+  if (block.kind !== "criteria" || !block.calc || roleOf(block, r, c) !== "input") return undefined;
+  const name = block.across ? block.rows[0]?.[c] : block.rows[r]?.[0];
+  return typeof name === "string" ? { calc: block.calc, name } : undefined;
+}
+
 /** Builds the model from the readable definition (formulas not yet calculated). */
 export function workbookFromDefinition(def: WorkbookDefinition): WorkbookModel {
   const sheets = def.sheets.map((s) => {
@@ -260,6 +268,7 @@ export function workbookFromDefinition(def: WorkbookDefinition): WorkbookModel {
             role: roleOf(block, r, c),
             format: block.format,
             comment: r === 0 && c === 0 ? block.comment : undefined,
+            input: criteriaInput(block, r, c),
           });
         }),
       );

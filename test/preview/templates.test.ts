@@ -17,10 +17,11 @@ test("New Emerge scenario in the preview: a table sheet whose formulas compute a
   const workbook = await calculateSample();
   const host = new PreviewHost(workbook, new Calculator(workbook, await sourceFunctionRegistry()));
   const done = await insertScenario(host.excel as unknown as ScenarioHost, "emerge");
-  expect(done).toEqual({ sheet: "Emerge scenario", table: "EmergeCriteria", dropdowns: true });
+  // The sample has a table EmergeCriteria already: the template's is named afresh.
+  expect(done).toEqual({ sheet: "Emerge scenario", table: "EmergeCriteria2", dropdowns: true });
   const sheet = workbook.sheet("Emerge scenario")!;
   expect(host.activeSheet).toBe(sheet);
-  const table = workbook.table("EmergeCriteria")!;
+  const table = workbook.table("EmergeCriteria2")!;
   expect(table).toMatchObject({ sheet, row: 2, col: 0, cols: 3 });
   expect(table.rows).toBe(scenarioTemplate("emerge").rows.length);
 

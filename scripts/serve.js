@@ -173,6 +173,8 @@ async function chooseCertificate(opts, log, now = Date.now) {
 function handler(dist, originRef) {
   const distRoot = path.resolve(dist);
   return (req, res) => {
+    // Every response, errors included: a browser must not guess a script out of a text file.
+    res.setHeader("X-Content-Type-Options", "nosniff");
     let pathname;
     try {
       pathname = decodeURIComponent(new URL(req.url, "http://x").pathname);
@@ -198,9 +200,10 @@ function handler(dist, originRef) {
     }
     fs.readFile(file, (err, data) => {
       if (err) {
+        // The requested path is not echoed: a reflected path is an injection vector.
         res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
         res.end(
-          `not found: ${pathname}${fs.existsSync(distRoot) ? "" : " (dist/ is not built: npm run build:dev)"}`,
+          `not found${fs.existsSync(distRoot) ? "" : " (dist/ is not built: npm run build:dev)"}`,
         );
         return;
       }

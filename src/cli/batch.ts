@@ -13,7 +13,7 @@ import * as path from "path";
 import { calculations, evaluate } from "../core";
 import { canonicalName, closestName, normalizeName, type Schema } from "../core/inputs";
 import type { Command, CommandIO } from "./command";
-import { CsvError, formatCsvRecord, parseCsv } from "./csv";
+import { CsvError, type CsvRecord, formatCsvRecord, readCsv } from "./csv";
 import {
   EXIT_INPUT,
   EXIT_OK,
@@ -125,13 +125,28 @@ const help = renderHelp({
     "go in one cell separated by semicolons (100;150;200); yes/no cells are TRUE or FALSE. Give - to read standard input.",
   notes: [
     "The output repeats the input columns, then: ok, error_input, error_message, and the main " +
-      "results of the calculations in the file (status, per_job_credit; before_cap, annual_credit; " +
-      "credit_by_year, total_credit; eligible, credit_base, allowed_by_year, allowed_total, " +
-      "forfeited_total, pending_total). Money is written 1234.50, lists with semicolons. A bad row " +
-      "becomes an error row and the run goes on. Rows are numbered as in a spreadsheet (the header is row 1). " +
-      "CSV per RFC 4180 (quoted fields, CRLF); a byte order mark on the input is kept on the output.",
+      "results of the calculations the header allows (without a calc column: status, per_job_credit; " +
+      "with one, Emerge's when there is a location column: status, per_job_credit, before_cap, " +
+      "annual_credit, credit_by_year, total_credit; wind's when there is a role column: eligible, " +
+      "credit_base, total_credit, allowed_by_year, allowed_total, forfeited_total, pending_total). " +
+      "Money is written 1234.50, lists with semicolons. A bad row becomes an error row and the run goes on. " +
+      "Rows are numbered as in a spreadsheet (the header is row 1); a row with fewer cells than the " +
+      "header leaves the rest not given, one with more is an error row.",
+    "Rows are read and written one at a time, so a file of any length runs in the same memory; " +
+      "progress goes to standard error (--quiet for none).",
+    "CSV per RFC 4180 (quoted fields with commas, doubled quotes and line breaks; CRLF, LF or CR); " +
+      "a byte order mark on the input is kept on the output. Read strictly: a quote that never " +
+      "closes, a quote inside an unquoted field, text after a closing quote, or a column named " +
+      "twice (names match ignoring case, spaces, _ and -) refuses the file, naming the line or the " +
+      "columns; with --out nothing is written (the results file appears only once the whole " +
+      "input has been read).",
+    "A cell of the output that a spreadsheet would run as a formula (it begins with =, +, -, @, " +
+      "a tab or a carriage return and is not a number) is written with a ' before it, so it shows " +
+      "as text (OWASP's guidance on CSV injection); negative numbers such as -1500.00 stay numbers. " +
+      "This holds for every cell: headers, kept columns, echoed inputs and error messages.",
     "Exit code 0 when every row was read (see the ok column and the summary line for errors), " +
-      "1 when the file cannot be read or its header names an unknown input, 2 for a bad command line.",
+      "1 when the file cannot be read, is not valid CSV, or its header names an unknown input or " +
+      "a column twice, 2 for a bad command line.",
   ],
   flags: FLAGS,
   examples: [
@@ -157,7 +172,7 @@ function classifyHeader(header: readonly string[], keep: readonly string[]): Col
   const keepKeys = new Set(keep.map(normalizeName));
   const schemas = allSchemas();
   const known = [...new Set(schemas.flatMap((s) => Object.keys(s)))];
-  return header.map((raw) => {
+  const columns = header.map((raw): Column => {
     const name = raw.trim();
     if (name === "") return { header: raw, role: "unnamed" };
     if (keepKeys.has(normalizeName(name))) return { header: raw, role: "keep" };
@@ -170,6 +185,41 @@ function classifyHeader(header: readonly string[], keep: readonly string[]): Col
         `(to carry a column such as an id or a name through to the output, give --keep "${name}")`,
     );
   });
+  refuseDuplicates(columns, schemas);
+  return columns;
+}
+
+/**
+ * Two columns that name the same thing (location and location, newJobs and NEW JOBS, two calc
+ * columns) are refused: which of the two a row means is a guess either way.
+ */
+function refuseDuplicates(columns: readonly Column[], schemas: readonly Schema[]): void {
+  const groups = new Map<string, number[]>();
+  columns.forEach((column, i) => {
+    if (column.role === "unnamed") return;
+    const key = column.role === "calc" ? "calc" : normalizeName(column.header.trim());
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  });
+  const clashes = [...groups.values()]
+    .filter((at) => at.length > 1)
+    .map((at) => {
+      const column = columns[at[0]];
+      const name = column.header.trim();
+      const what =
+        column.role === "calc"
+          ? "the calc column"
+          : column.role === "input"
+            ? `the input ${schemas.map((s) => canonicalName(s, name)).find((c) => c !== undefined)}`
+            : `the column ${name}`;
+      const listed = at.map((i) => `${i + 1} ("${columns[i].header.trim()}")`);
+      const verb = at.length === 2 ? "are both" : "are all";
+      return `columns ${listed.slice(0, -1).join(", ")} and ${listed[listed.length - 1]} ${verb} ${what}`;
+    });
+  if (clashes.length > 0) {
+    throw new HeaderError(
+      `the header names a column more than once: ${clashes.join("; ")}. Give each column once (names match ignoring case, spaces, _ and -); nothing was computed`,
+    );
+  }
 }
 
 class HeaderError extends Error {}
@@ -194,7 +244,35 @@ interface RowOutcome {
   result?: Record<string, unknown>;
 }
 
-function evaluateRow(columns: readonly Column[], fields: readonly string[]): RowOutcome {
+/**
+ * The result columns, from the header alone (they are written before the first row is read):
+ * without a calc column, those of the default calculation; with one, those of Emerge's three
+ * calculations when the header has a location column and wind's when it has a role column (the
+ * input each credit cannot do without), or of all four when it has neither.
+ */
+function resultColumnsFor(columns: readonly Column[]): ResultColumn[] {
+  const has = (name: string) =>
+    columns.some((c) => c.role === "input" && normalizeName(c.header.trim()) === name);
+  let used: BatchCalc[];
+  if (!columns.some((c) => c.role === "calc")) used = [DEFAULT_CALC];
+  else {
+    used = BATCH_CALCS.filter((c) => has(c.startsWith("emerge.") ? "location" : "role"));
+    if (used.length === 0) used = [...BATCH_CALCS];
+  }
+  const resultColumns: ResultColumn[] = [];
+  for (const calc of used) {
+    for (const column of RESULT_COLUMNS[calc]) {
+      if (!resultColumns.some((c) => c.header === column.header)) resultColumns.push(column);
+    }
+  }
+  return resultColumns;
+}
+
+function evaluateRow(
+  columns: readonly Column[],
+  fields: readonly string[],
+  resultColumns: readonly ResultColumn[],
+): RowOutcome {
   const fail = (input: string | null, message: string): RowOutcome => ({
     ok: false,
     errorInput: input ?? "",
@@ -235,47 +313,133 @@ function evaluateRow(columns: readonly Column[], fields: readonly string[]): Row
     return fail(null, `internal error: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (!out.ok) return { ...fail(out.error.input, out.error.message), calc };
+  const missing = RESULT_COLUMNS[calc].filter(
+    (c) => !resultColumns.some((r) => r.header === c.header),
+  );
+  if (missing.length > 0) {
+    // A result with nowhere to go must not pass as ok with empty result cells.
+    return fail(
+      "calc",
+      `the output has no ${missing.map((c) => c.header).join(", ")} column for ${calc}: the header has no ${calc.startsWith("emerge.") ? "location" : "role"} column`,
+    );
+  }
   return { ok: true, errorInput: "", errorMessage: "", calc, result: out.result };
 }
 
-async function readInput(source: string, io: CommandIO): Promise<string> {
+/** The scenarios as a byte stream, and the file's size (for progress) when it is a file. */
+async function openInput(
+  source: string,
+  io: CommandIO,
+): Promise<{ input: NodeJS.ReadableStream; size?: number }> {
   if (source === "-") {
     if ((io.stdin as { isTTY?: boolean }).isTTY === true) {
       // Typing a CSV by hand is rare; a silent wait for input looks like a hang.
       await write(io.stderr, "njcredit batch: reading CSV from the terminal; end with Ctrl-D\n");
     }
-    const chunks: Buffer[] = [];
-    for await (const chunk of io.stdin as AsyncIterable<Buffer | string>) {
-      chunks.push(typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk);
-    }
-    return Buffer.concat(chunks).toString("utf8");
+    return { input: io.stdin };
   }
-  return fs.promises.readFile(source, "utf8");
+  // Opened here, so that a missing or unreadable file is reported before anything is written.
+  const handle = await fs.promises.open(source, "r");
+  try {
+    const stat = await handle.stat();
+    if (stat.isDirectory()) throw new Error("it is a directory, not a CSV file");
+    return { input: handle.createReadStream(), size: stat.size };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
 }
 
-/** Progress on stderr: a rewritten line on a terminal, a line per 1,000 rows otherwise. */
+/**
+ * Progress on stderr while rows are computed, without knowing their number in advance: a
+ * rewritten line on a terminal (every 100 rows), a line per 1,000 rows otherwise; for a file,
+ * with the share of its bytes read so far.
+ */
 class Progress {
   private readonly tty: boolean;
   private shown = false;
   constructor(
     private readonly stderr: NodeJS.WritableStream,
-    private readonly total: number,
+    private readonly size: number | undefined,
     private readonly quiet: boolean,
   ) {
     this.tty = (stderr as { isTTY?: boolean }).isTTY === true;
   }
-  async tick(done: number): Promise<void> {
+  private text(done: number, bytes: number): string {
+    const rows = `njcredit batch: ${count(done)} row${done === 1 ? "" : "s"}`;
+    if (this.size === undefined || this.size === 0) return rows;
+    const percent = Math.min(100, Math.floor((bytes * 100) / this.size));
+    return `${rows} (${percent}% of the file)`;
+  }
+  async tick(done: number, bytes: number): Promise<void> {
     if (this.quiet) return;
     if (this.tty && done % 100 === 0) {
       this.shown = true;
-      await write(this.stderr, `\rnjcredit batch: ${count(done)} of ${count(this.total)} rows`);
+      await write(this.stderr, `\r${this.text(done, bytes)}`);
     } else if (!this.tty && done % 1000 === 0) {
-      await write(this.stderr, `njcredit batch: ${count(done)} of ${count(this.total)} rows\n`);
+      await write(this.stderr, `${this.text(done, bytes)}\n`);
     }
   }
   /** Clear a terminal progress line before the summary. */
   async finish(): Promise<void> {
     if (this.shown) await write(this.stderr, "\r\x1b[K");
+  }
+}
+
+/**
+ * Where the results go: standard output, or a file written beside --out and renamed onto it once
+ * the whole input has been read, so that a file refused half-way leaves no partial results (and
+ * an earlier results file stays as it was).
+ */
+class Output {
+  readonly stream: NodeJS.WritableStream;
+  private constructor(
+    stream: NodeJS.WritableStream,
+    private readonly file?: { stream: fs.WriteStream; temp: string; path: string },
+  ) {
+    this.stream = stream;
+  }
+  static stdout(io: CommandIO): Output {
+    return new Output(io.stdout);
+  }
+  static async file(outPath: string): Promise<Output> {
+    const temp = path.join(
+      path.dirname(outPath),
+      `.${path.basename(outPath)}.${process.pid}.${Date.now()}.partial`,
+    );
+    const stream = fs.createWriteStream(temp, { flags: "wx" });
+    const opened = await new Promise<Error | null>((resolve) => {
+      stream.once("open", () => resolve(null));
+      stream.once("error", resolve);
+    });
+    // The message names the file the user asked for, not the temporary one.
+    if (opened) throw new Error(opened.message.split(temp).join(outPath));
+    const output = new Output(stream, { stream, temp, path: outPath });
+    // A failed write also rejects its own write(); this keeps the stream's event from crashing.
+    stream.on("error", (error) => (output.failed ??= error));
+    return output;
+  }
+  private failed: Error | undefined;
+  /** Finish the file and put it in place. */
+  async commit(): Promise<void> {
+    if (!this.file) return;
+    const { stream, temp } = this.file;
+    await new Promise<void>((resolve, reject) => {
+      if (this.failed) return reject(this.failed);
+      stream.once("error", reject);
+      stream.end(() => resolve());
+    });
+    await fs.promises.rename(temp, this.file.path);
+  }
+  /** Drop the partial file (the input was refused). */
+  async discard(): Promise<void> {
+    if (!this.file) return;
+    const { stream, temp } = this.file;
+    await new Promise<void>((resolve) => {
+      stream.once("error", () => resolve());
+      stream.end(() => resolve());
+    });
+    await fs.promises.rm(temp, { force: true });
   }
 }
 
@@ -314,74 +478,69 @@ async function runBatch(args: readonly string[], io: CommandIO): Promise<number>
     throw error;
   }
 
+  const sourceName = source === "-" ? "standard input" : source;
   const fail = async (message: string) => {
     await write(io.stderr, `njcredit batch: ${message}\n`);
     return EXIT_INPUT;
   };
 
-  let text: string;
+  let opened;
   try {
-    text = await readInput(source, io);
+    opened = await openInput(source, io);
   } catch (error) {
-    return fail(
-      `cannot read ${source === "-" ? "standard input" : source}: ${(error as Error).message}`,
-    );
+    return fail(`cannot read ${sourceName}: ${(error as Error).message}`);
   }
-  let doc;
-  try {
-    doc = parseCsv(text);
-  } catch (error) {
-    if (error instanceof CsvError)
-      return fail(`${source === "-" ? "standard input" : source}, ${error.message}`);
-    throw error;
-  }
-  if (doc.records.length === 0)
-    return fail("the file is empty; the first row must name the inputs");
+  const reader = readCsv(opened.input);
+  const records = reader[Symbol.asyncIterator]();
+  /** The next record, or a message why the input cannot be read on. */
+  const next = async (): Promise<IteratorResult<CsvRecord> | string> => {
+    try {
+      return await records.next();
+    } catch (error) {
+      if (error instanceof CsvError) return `${sourceName}, ${error.message}`;
+      return `cannot read ${sourceName}: ${(error as Error).message}`;
+    }
+  };
 
-  const header = doc.records[0].fields;
+  /** Refuse the file, saying what became of the output. */
+  const refuse = (message: string, written?: number) =>
+    fail(
+      outPath !== undefined
+        ? `${message}\nnjcredit batch: the file is refused; nothing was written to ${outPath}`
+        : written === undefined
+          ? message
+          : `${message}\nnjcredit batch: the file is refused; the output above is incomplete (${count(written)} result row${written === 1 ? "" : "s"} before this line)`,
+    );
+
+  const first = await next();
+  if (typeof first === "string") return refuse(first);
+  if (first.done) return fail("the file is empty; the first row must name the inputs");
+  const header = first.value.fields;
   let columns: Column[];
   try {
     columns = classifyHeader(header, keep);
   } catch (error) {
-    if (error instanceof HeaderError) return fail(error.message);
+    if (error instanceof HeaderError) {
+      await records.return?.();
+      return refuse(error.message);
+    }
     throw error;
   }
-  const dataRows = doc.records.slice(1).map((record, i) => ({ ...record, row: i + 2 }));
-  const blank = (fields: readonly string[]) => fields.every((f) => f.trim() === "");
-  const scenarios = dataRows.filter((r) => !blank(r.fields));
+  const resultColumns = resultColumnsFor(columns);
 
-  // The result columns: those of every calculation the file asks for, in a fixed order.
-  const calcColumn = columns.findIndex((c) => c.role === "calc");
-  const used = new Set<BatchCalc>();
-  for (const r of scenarios) {
-    const calc = calcOf(calcColumn >= 0 ? r.fields[calcColumn] : undefined);
-    if (calc) used.add(calc);
+  let output: Output;
+  try {
+    output = outPath === undefined ? Output.stdout(io) : await Output.file(outPath);
+  } catch (error) {
+    await records.return?.();
+    return fail(`cannot write ${outPath}: ${(error as Error).message}`);
   }
-  if (used.size === 0) used.add(DEFAULT_CALC);
-  const resultColumns: ResultColumn[] = [];
-  for (const calc of BATCH_CALCS) {
-    if (!used.has(calc)) continue;
-    for (const column of RESULT_COLUMNS[calc]) {
-      if (!resultColumns.some((c) => c.header === column.header)) resultColumns.push(column);
-    }
-  }
+  const out = output.stream;
 
-  let out: NodeJS.WritableStream = io.stdout;
-  let file: fs.WriteStream | undefined;
-  if (outPath !== undefined) {
-    file = fs.createWriteStream(outPath);
-    const opened = await new Promise<Error | null>((resolve) => {
-      file!.once("open", () => resolve(null));
-      file!.once("error", resolve);
-    });
-    if (opened) return fail(`cannot write ${outPath}: ${opened.message}`);
-    out = file;
-  }
-
-  const progress = new Progress(io.stderr, scenarios.length, quiet);
+  const progress = new Progress(io.stderr, opened.size, quiet);
   await write(
     out,
-    (doc.bom ? "\uFEFF" : "") +
+    (reader.bom ? "\uFEFF" : "") +
       formatCsvRecord([
         ...header,
         "ok",
@@ -393,39 +552,54 @@ async function runBatch(args: readonly string[], io: CommandIO): Promise<number>
   let ok = 0;
   let firstError: string | undefined;
   let done = 0;
-  for (const r of scenarios) {
-    const outcome = evaluateRow(columns, r.fields);
-    const echoed = header.map((_, i) => r.fields[i] ?? "");
-    const results = resultColumns.map((c) => resultCell(c, outcome));
-    await write(
-      out,
-      formatCsvRecord([
-        ...echoed,
-        outcome.ok ? "true" : "false",
-        outcome.errorInput,
-        outcome.errorMessage,
-        ...results,
-      ]),
-    );
-    if (outcome.ok) ok++;
-    else
-      firstError ??= `row ${r.row}${outcome.errorInput ? `, ${outcome.errorInput}` : ""}: ${outcome.errorMessage}`;
-    done++;
-    await progress.tick(done);
-  }
-  await progress.finish();
-  if (file) {
-    const closed = await new Promise<Error | null>((resolve) => {
-      file!.once("error", resolve);
-      file!.end(() => resolve(null));
-    });
-    if (closed) return fail(`cannot write ${outPath}: ${closed.message}`);
+  let skipped = 0;
+  let row = 1;
+  try {
+    for (;;) {
+      const got = await next();
+      if (typeof got === "string") {
+        await progress.finish();
+        await output.discard();
+        return refuse(got, done);
+      }
+      if (got.done) break;
+      const record = got.value;
+      row++;
+      if (record.fields.every((f) => f.trim() === "")) {
+        skipped++;
+        continue;
+      }
+      const outcome = evaluateRow(columns, record.fields, resultColumns);
+      const echoed = header.map((_, i) => record.fields[i] ?? "");
+      const results = resultColumns.map((c) => resultCell(c, outcome));
+      await write(
+        out,
+        formatCsvRecord([
+          ...echoed,
+          outcome.ok ? "true" : "false",
+          outcome.errorInput,
+          outcome.errorMessage,
+          ...results,
+        ]),
+      );
+      if (outcome.ok) ok++;
+      else
+        firstError ??= `row ${row}${outcome.errorInput ? `, ${outcome.errorInput}` : ""}: ${outcome.errorMessage}`;
+      done++;
+      await progress.tick(done, record.bytes);
+    }
+    await progress.finish();
+    await output.commit();
+  } catch (error) {
+    await records.return?.();
+    await output.discard();
+    if (outPath !== undefined) return fail(`cannot write ${outPath}: ${(error as Error).message}`);
+    throw error;
   }
 
-  const errors = scenarios.length - ok;
-  const skipped = dataRows.length - scenarios.length;
+  const errors = done - ok;
   const parts = [
-    `${count(scenarios.length)} row${scenarios.length === 1 ? "" : "s"}${outPath ? ` → ${outPath}` : ""}`,
+    `${count(done)} row${done === 1 ? "" : "s"}${outPath ? ` → ${outPath}` : ""}`,
     `${count(ok)} ok`,
     `${count(errors)} with errors${firstError ? ` (first: ${firstError})` : ""}`,
   ];

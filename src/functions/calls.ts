@@ -10,7 +10,10 @@
  * a column) and reports shape problems as InputErrors naming the argument.
  */
 import { calculations, InputError, type CalcName } from "../core";
+import { Decimal } from "../core/decimal";
 import { canonicalName, closestName, isBlank, normalizeName, type Schema } from "../core/inputs";
+import { ELIGIBILITY_PERIOD } from "../core/rules/emerge";
+import { COMPLIANCE } from "../core/rules/wind";
 
 export type CellValue = number | string | boolean | null;
 export type ArgValue = CellValue | CellValue[][];
@@ -318,6 +321,29 @@ export function prepareCall(
 export const MAX_GRID_SCENARIOS = 100_000;
 
 /**
+ * The most work one GRID does, in scenario-years: scenarios × the years each computes (1 for a
+ * per-job or annual amount; a schedule's years for "total"; a wind scenario's compliance years).
+ * A schedule year costs about what a per-job amount does, so the cost of a grid is its work, not
+ * its scenarios: 100,000 seven-year schedules held the runtime 13–21 s. At this cap a grid is a
+ * few seconds of computing at most (`npm run bench -- grid`), done in chunks that yield to the
+ * event loop (cells.ts gridTableAsync), so the pane and the other functions keep answering.
+ */
+export const MAX_GRID_WORK = 100_000;
+
+/** The years one scenario of `plan` computes: its unit of work (see MAX_GRID_WORK). */
+export function gridYearsPerScenario(plan: Pick<GridPlan, "calc" | "base">): number {
+  if (plan.calc === "wind.schedule") return COMPLIANCE.years;
+  if (plan.calc !== "emerge.schedule") return 1;
+  // As the core counts a schedule's years: the longest per-year list (the varied values are
+  // single values, so the base's lists decide), at most the eligibility period.
+  let years = 1;
+  for (const value of Object.values(plan.base)) {
+    if (Array.isArray(value) && value.length > years) years = value.length;
+  }
+  return Math.min(years, ELIGIBILITY_PERIOD.maximumYears);
+}
+
+/**
  * A GRID call read once: the base scenario, the two varied inputs and their values. The cell
  * function evaluates `{...base, [rowInput]: rowValues[j], [columnInput]: columnValues[i]}` for
  * every (i, j); the pane picks one cell's scenario through prepareCall's `position`.
@@ -364,13 +390,26 @@ export function prepareGrid(
     varied: [rowInput, columnInput],
     output: output.aliases[0] ?? output.field,
   });
-  const rowValues = gridValues("rowValues", a(3 + k));
-  const columnValues = gridValues("columnValues", a(5 + k));
+  const rowValues = gridValues("rowValues", a(3 + k)).map((v) =>
+    isDateInput(schema, rowInput) ? (dateSerialValue(v) as CellValue) : v,
+  );
+  const columnValues = gridValues("columnValues", a(5 + k)).map((v) =>
+    isDateInput(schema, columnInput) ? (dateSerialValue(v) as CellValue) : v,
+  );
   const scenarios = rowValues.length * columnValues.length;
   if (scenarios > MAX_GRID_SCENARIOS) {
     throw new InputError(
       rowValues.length >= columnValues.length ? "rowValues" : "columnValues",
       `a grid computes at most ${MAX_GRID_SCENARIOS.toLocaleString("en-US")} scenarios; ${rowValues.length.toLocaleString("en-US")} rowValues × ${columnValues.length.toLocaleString("en-US")} columnValues are ${scenarios.toLocaleString("en-US")}. Give fewer values, or split the grid`,
+    );
+  }
+  const years = gridYearsPerScenario({ calc: output.calc, base });
+  if (scenarios * years > MAX_GRID_WORK) {
+    const n = (x: number) => x.toLocaleString("en-US");
+    const what = output.calc === "wind.schedule" ? "compliance years" : "years of each schedule";
+    throw new InputError(
+      rowValues.length >= columnValues.length ? "rowValues" : "columnValues",
+      `a grid computes at most ${n(MAX_GRID_WORK)} scenario-years (scenarios × the years each computes); ${n(rowValues.length)} rowValues × ${n(columnValues.length)} columnValues × ${years} ${what} are ${n(scenarios * years)}, so at most ${n(Math.floor(MAX_GRID_WORK / years))} scenarios of ${years} years. Give fewer values or fewer years, or split the grid`,
     );
   }
   return {
@@ -541,6 +580,70 @@ function cellValue(name: string, value: unknown, where = ""): CellValue {
   );
 }
 
+/**
+ * Text with a comma where one year's number belongs ("120,160") reads as one grouped number
+ * (120,160 employees in year 1), yet is as likely two years' counts: rather than guess, refuse
+ * it wherever a value stands for a year (a per-year argument, a per-year criteria row, an item
+ * of a list), naming the input and saying what is accepted.
+ */
+function refuseCommaText(name: string, value: unknown, where: string): void {
+  if (typeof value !== "string" || !value.includes(",")) return;
+  const shown = value.length > 40 ? `${value.slice(0, 37)}...` : value;
+  throw new InputError(
+    name,
+    `${name}${where} "${shown}" is text with a comma: a list of years, or one number with thousands separators? Give one number per cell: use a row or column of cells, or an array constant like {100,150}`,
+  );
+}
+
+/** Calculations that read a list-taking input (ListRule) as one value per year. */
+const PER_YEAR_CALCS: ReadonlySet<CalcName> = new Set(["emerge.schedule", "wind.schedule"]);
+
+/** Whether `input` (canonical) takes one value per year in `calc`. */
+function isPerYearInput(calc: CalcName, schema: Schema, input: string | undefined): boolean {
+  if (input === undefined || !PER_YEAR_CALCS.has(calc)) return false;
+  const kind = Object.prototype.hasOwnProperty.call(schema, input) ? schema[input].kind : undefined;
+  return kind !== undefined && "list" in kind && kind.list !== undefined;
+}
+
+const SERIAL_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+/** Longer text is no date serial; the core refuses it as it stands. */
+const SERIAL_TEXT_MAX_LENGTH = 64;
+
+/**
+ * A date serial given as text, read exactly: its whole day (the floor), as Excel's INT() takes
+ * the date of a date-time and as the core reads a serial given as a number. Number() would round
+ * "45839.99999999999999999" up to 45840, the next day. Other values are returned as they are.
+ */
+export function dateSerialValue(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const text = value.trim();
+  if (text.length > SERIAL_TEXT_MAX_LENGTH || !SERIAL_TEXT.test(text)) return value;
+  const day = new Decimal(text).floor();
+  return day.isFinite() && day.abs().lessThan(Number.MAX_SAFE_INTEGER) ? day.toNumber() : value;
+}
+
+/** Whether `input` (canonical) is a date in `schema`. */
+function isDateInput(schema: Schema, input: string | undefined): boolean {
+  return (
+    input !== undefined &&
+    Object.prototype.hasOwnProperty.call(schema, input) &&
+    schema[input].kind.kind === "date"
+  );
+}
+
+/**
+ * Sets an input by a name the user wrote. Defined, not assigned: assigning "__proto__" to a plain
+ * object sets its prototype (or nothing), so the core would never see, and never refuse, the name.
+ */
+function setInput(inputs: Record<string, unknown>, name: string, value: unknown): void {
+  Object.defineProperty(inputs, name, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}
+
 /** A single-value argument. A one-cell range is its value; a larger range is an error. */
 export function scalarArg(name: string, value: ArgValue | undefined): CellValue {
   if (isMatrix(value)) {
@@ -564,9 +667,11 @@ export function seriesArg(
   name: string,
   value: ArgValue | undefined,
   mode: "series" | "list",
+  perYear = true,
 ): CellValue | CellValue[] {
   if (!isMatrix(value)) {
     const v = cellValue(name, value);
+    if (perYear) refuseCommaText(name, v, "");
     return mode === "list" && v !== null ? [v] : v;
   }
   const rows = value.length;
@@ -592,6 +697,7 @@ export function seriesArg(
     );
   }
   const list = cells.map((c, i) => cellValue(name, c, ` (value ${i + 1})`));
+  if (perYear) list.forEach((v, i) => refuseCommaText(name, v, ` (value ${i + 1})`));
   while (list.length > 0 && isBlank(list[list.length - 1])) list.pop();
   if (list.length === 0) return null;
   if (mode === "series" && list.length === 1) return list[0];
@@ -653,7 +759,8 @@ function gridInputName(
 }
 
 function gridValues(name: string, value: ArgValue | undefined): CellValue[] {
-  const list = seriesArg(name, value, "list");
+  // Each value is one scenario's, not a year's: the core judges "1,500,000" for the input varied.
+  const list = seriesArg(name, value, "list", false);
   if (list === null || (Array.isArray(list) && list.length === 0)) {
     throw new InputError(name, `${name} is empty; give a row or a column of the values to try`);
   }
@@ -709,8 +816,16 @@ export function merge(
       );
     }
     seen.set(key, entry);
+    let value: unknown = entry.value;
+    if (isPerYearInput(calc, schema, entry.canonical)) {
+      const where = ` (criteria ${entry.where})`;
+      if (Array.isArray(value)) {
+        value.forEach((v, i) => refuseCommaText(entry.canonical!, v, `${where}, value ${i + 1}`));
+      } else refuseCommaText(entry.canonical!, value, where);
+    }
+    if (isDateInput(schema, entry.canonical)) value = dateSerialValue(value);
     // Unknown names go to the core as written, so its message (with a suggestion) names them.
-    inputs[entry.canonical ?? entry.name] = entry.value;
+    setInput(inputs, entry.canonical ?? entry.name, value);
   }
   return inputs;
 }

@@ -16,6 +16,7 @@ import {
   gridCell,
   gridCornerLabel,
   gridScenarioError,
+  gridYearsPerScenario,
   prepareCall,
   prepareGrid,
   type ArgValue,
@@ -45,11 +46,22 @@ export function cell<T>(body: () => T): T {
   try {
     return body();
   } catch (err) {
-    if (err instanceof CustomFunctions.Error) throw err;
-    if (err instanceof InputError) throw valueError(err.input, err.message);
-    const message = err instanceof Error ? err.message : String(err);
-    throw valueError(null, `internal error (no result was produced): ${message}`);
+    throw cellError(err);
   }
+}
+
+/** `cell` for a body that answers later: its rejection becomes the #VALUE! the same way. */
+export function cellAsync<T>(body: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve) => resolve(body())).catch((err: unknown) => {
+    throw cellError(err);
+  });
+}
+
+function cellError(err: unknown): CustomFunctions.Error {
+  if (err instanceof CustomFunctions.Error) return err;
+  if (err instanceof InputError) return valueError(err.input, err.message);
+  const message = err instanceof Error ? err.message : String(err);
+  return valueError(null, `internal error (no result was produced): ${message}`);
 }
 
 /** The core's answer for one call, or the InputError it reported. */
@@ -216,12 +228,22 @@ export function windExplainTable(args: ArgValue[], headers: boolean): OutCell[][
  */
 export function gridTable(plan: GridPlan): OutCell[][] {
   const rows: OutCell[][] = [];
+  gridAmounts(plan, rows, 0, plan.rowValues.length * plan.columnValues.length);
+  return gridLayout(plan, rows);
+}
+
+/**
+ * The amounts of scenarios `from` to `to` (exclusive), counted across each row then down, into
+ * `rows` (rows[i][j] is columnValues[i] with rowValues[j]).
+ */
+function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number): void {
+  const width = plan.rowValues.length;
   const inputs: RawInputs = { ...plan.base };
-  for (const columnValue of plan.columnValues) {
-    inputs[plan.columnInput] = columnValue;
-    const row: OutCell[] = [];
-    for (const rowValue of plan.rowValues) {
-      inputs[plan.rowInput] = rowValue;
+  for (let i = Math.floor(from / width); i * width < to; i++) {
+    inputs[plan.columnInput] = plan.columnValues[i];
+    const row: OutCell[] = rows[i] ?? (rows[i] = []);
+    for (let j = Math.max(0, from - i * width); j < width && i * width + j < to; j++) {
+      inputs[plan.rowInput] = plan.rowValues[j];
       const missing = gridScenarioError(plan, inputs);
       if (missing) {
         row.push(valueError(missing.input, missing.message));
@@ -236,8 +258,65 @@ export function gridTable(plan: GridPlan): OutCell[][] {
         row.push(value === null ? "not eligible" : toCell(value));
       }
     }
-    rows.push(row);
   }
+}
+
+/**
+ * Scenario-years (MAX_GRID_WORK's unit) computed between two yields to the event loop. Warm, a
+ * schedule year costs 25–50 µs (`npm run bench -- grid`), so a chunk takes a few milliseconds;
+ * the first chunk runs cold (the code not yet compiled) and takes ten times as long. At 250 that
+ * first chunk held the runtime over 100 ms; at 100 it stays well under, with room for a laptop
+ * several times slower. Yielding costs a few microseconds, so small chunks cost nothing.
+ */
+export const GRID_CHUNK_WORK = 100;
+
+/** Lets the event loop run the tasks queued meanwhile (the pane, other functions, a cancel). */
+export function yieldToEventLoop(): Promise<void> {
+  // A MessageChannel message is a task without setTimeout's 4 ms clamp on nested timers.
+  if (typeof MessageChannel === "function") {
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    });
+  }
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * gridTable in chunks of GRID_CHUNK_WORK scenario-years, yielding to the event loop between
+ * them, so that a long grid never holds the runtime (Excel shows #BUSY! until it answers). A
+ * grid of one chunk is computed at once. When Excel cancels the call (the formula is edited or
+ * deleted, or the workbook recalculates), `invocation.onCanceled` stops it before the next chunk.
+ */
+export async function gridTableAsync(
+  plan: GridPlan,
+  invocation?: CustomFunctions.CancelableInvocation,
+  yieldNow: () => Promise<void> = yieldToEventLoop,
+): Promise<OutCell[][]> {
+  let canceled = false;
+  if (invocation) invocation.onCanceled = () => (canceled = true);
+  const scenarios = plan.rowValues.length * plan.columnValues.length;
+  const chunk = Math.max(1, Math.floor(GRID_CHUNK_WORK / gridYearsPerScenario(plan)));
+  const rows: OutCell[][] = [];
+  for (let from = 0; from < scenarios; from += chunk) {
+    if (from > 0) await yieldNow();
+    if (canceled) {
+      throw new CustomFunctions.Error(
+        CustomFunctions.ErrorCode.notAvailable,
+        "the grid was canceled before it finished",
+      );
+    }
+    gridAmounts(plan, rows, from, Math.min(scenarios, from + chunk));
+  }
+  return gridLayout(plan, rows);
+}
+
+/** The amounts laid out with their headers (or, when every scenario fails, the first error). */
+function gridLayout(plan: GridPlan, rows: OutCell[][]): OutCell[][] {
   const first = rows[0]?.[0];
   if (
     first instanceof CustomFunctions.Error &&
@@ -275,8 +354,13 @@ function headerCell(value: unknown): OutCell {
   return isBlank(value) ? NOT_GIVEN_HEADER : toCell(value);
 }
 
-export function grid(functionId: "NJCREDIT.GRID" | "NJWIND.GRID", args: ArgValue[]): OutCell[][] {
-  return gridTable(prepareGrid(functionId, args));
+/** The GRID functions as Excel calls them: a Promise, computed in chunks, cancelable. */
+export function gridAsync(
+  functionId: "NJCREDIT.GRID" | "NJWIND.GRID",
+  args: ArgValue[],
+  invocation?: CustomFunctions.CancelableInvocation,
+): Promise<OutCell[][]> {
+  return cellAsync(() => gridTableAsync(prepareGrid(functionId, args), invocation));
 }
 
 const YEAR_SCHEMA = {

@@ -7,6 +7,11 @@
  * Parameter types are `unknown` (metadata type "any") so that empty cells arrive as null and
  * text, numbers and booleans reach the core as typed; the core says what is accepted. No
  * function is volatile and none calls Excel.run: the same arguments always give the same cells.
+ *
+ * The two GRID functions answer with a Promise and are `@cancelable`: a grid is computed in
+ * chunks that yield to the event loop (cells.ts gridTableAsync), so a large one never holds the
+ * runtime the task pane and every other function share; Excel shows #BUSY! meanwhile, and the
+ * CancelableInvocation Excel passes last stops the work when the result is no longer wanted.
  */
 // ts-loader compiles only the files the bundle imports, so the global declaration is referenced.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
@@ -16,7 +21,7 @@ import {
   cell,
   emergeExplainTable,
   emergeScheduleTable,
-  grid,
+  gridAsync,
   minimumWage,
   scalarResult,
   windExplainTable,
@@ -119,6 +124,7 @@ export function explain(
  * @param [output] What each cell shows: "perJob" (per-job credit, the default), "annual" (annual credit), "beforeCap" (annual, before the cap) or "total" (schedule total).
  * @param [headers] TRUE (the default) to label the grid with the varied values; FALSE for the figures only.
  * @returns A grid of amounts, one per pair of values; a rejected pair shows #VALUE! with the reason.
+ * @cancelable
  */
 export function creditGrid(
   location: unknown,
@@ -129,12 +135,12 @@ export function creditGrid(
   columnValues: unknown[][],
   output?: unknown,
   headers?: unknown,
-): unknown[][] {
-  return cell(() =>
-    grid(
-      "NJCREDIT.GRID",
-      args(location, criteria, rowInput, rowValues, columnInput, columnValues, output, headers),
-    ),
+  invocation?: CustomFunctions.CancelableInvocation,
+): Promise<unknown[][]> {
+  return gridAsync(
+    "NJCREDIT.GRID",
+    args(location, criteria, rowInput, rowValues, columnInput, columnValues, output, headers),
+    invocation,
   );
 }
 
@@ -236,6 +242,7 @@ export function windExplain(
  * @param [output] What each cell shows: "totalCredit" (the default), "allowedTotal", "forfeitedTotal", "pendingTotal", "notMetTotal", "leaseCapReduction" or "creditBase".
  * @param [headers] TRUE (the default) to label the grid with the varied values; FALSE for the figures only.
  * @returns A grid of amounts, one per pair of values; a rejected pair shows #VALUE! with the reason.
+ * @cancelable
  */
 export function windGrid(
   role: unknown,
@@ -247,21 +254,21 @@ export function windGrid(
   columnValues: unknown[][],
   output?: unknown,
   headers?: unknown,
-): unknown[][] {
-  return cell(() =>
-    grid(
-      "NJWIND.GRID",
-      args(
-        role,
-        capitalInvestment,
-        criteria,
-        rowInput,
-        rowValues,
-        columnInput,
-        columnValues,
-        output,
-        headers,
-      ),
+  invocation?: CustomFunctions.CancelableInvocation,
+): Promise<unknown[][]> {
+  return gridAsync(
+    "NJWIND.GRID",
+    args(
+      role,
+      capitalInvestment,
+      criteria,
+      rowInput,
+      rowValues,
+      columnInput,
+      columnValues,
+      output,
+      headers,
     ),
+    invocation,
   );
 }

@@ -29,8 +29,21 @@ export function makeCustomFunctionsGlobal(associate: Associate): unknown {
   return { Error: CustomFunctionsError, ErrorCode: { ...ERROR_CODES }, associate };
 }
 
+/**
+ * A function as Excel calls it: every declared argument (the calculator passes functions.json's
+ * parameters), then a CancelableInvocation, which the `@cancelable` GRID functions take last
+ * (the others ignore it); the result may be a Promise, which the calculator awaits. The preview
+ * recalculates one formula at a time and never cancels one, so `onCanceled` is never called.
+ */
+export function withInvocation(
+  fn: (...args: unknown[]) => unknown,
+): (...args: unknown[]) => unknown {
+  return (...args) => fn(...args, { onCanceled: undefined });
+}
+
 /** Installs the global on `win`; returns the functions registered so far (and later). */
 export function installCustomFunctions(win: Window, associate: Associate = () => undefined): void {
-  (win as unknown as { CustomFunctions: unknown }).CustomFunctions =
-    makeCustomFunctionsGlobal(associate);
+  (win as unknown as { CustomFunctions: unknown }).CustomFunctions = makeCustomFunctionsGlobal(
+    (id, fn) => associate(id, withInvocation(fn)),
+  );
 }

@@ -161,9 +161,17 @@ test("ranges are matrices, single values any; tables spill, amounts are numbers"
   }
 });
 
-test("no function is volatile, streaming or needs the calling address", () => {
-  for (const fn of fns)
-    expect({ fn: fn.id, options: fn.options }).toEqual({ fn: fn.id, options: undefined });
+test("the GRID functions are cancelable; none is volatile, streaming or needs the calling address", () => {
+  // A long grid is computed in chunks (cells.ts gridTableAsync); Excel cancels it through the
+  // CancelableInvocation it passes last, which functions.json must not list as an argument.
+  const cancelable = new Set(["NJCREDIT.GRID", "NJWIND.GRID"]);
+  for (const fn of fns) {
+    expect({ fn: fn.id, options: fn.options }).toEqual({
+      fn: fn.id,
+      options: cancelable.has(fn.id) ? { cancelable: true } : undefined,
+    });
+    expect(fn.parameters.map((p) => p.name)).not.toContain("invocation");
+  }
 });
 
 test("no function calls Excel.run (the functions never touch the workbook)", () => {

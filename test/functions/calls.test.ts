@@ -8,6 +8,8 @@ import {
   EMERGE_GRID_OUTPUTS,
   FUNCTION_IDS,
   MAX_GRID_SCENARIOS,
+  MAX_GRID_WORK,
+  gridYearsPerScenario,
   functionIdOf,
   headersArg,
   prepareCall,
@@ -757,6 +759,58 @@ describe("GRID", () => {
     expect(inputError(() => prepareGrid("NJCREDIT.GRID", sized(2, 50001))).input).toBe(
       "columnValues",
     );
+  });
+
+  test("at most MAX_GRID_WORK scenario-years: a long schedule grid is refused at its own limit", () => {
+    expect(MAX_GRID_WORK).toBe(100000);
+    const values = (n: number) => [Array.from({ length: n }, (_, i) => 100000 + i)];
+    // Output "total" with seven-year lists: 7 years a scenario; 14,285 × 7 = 99,995 is accepted,
+    // 14,286 × 7 = 100,002 is not.
+    const emerge = (across: number): ArgValue[] => [
+      "enhanced",
+      [["newJobs", 100, 110, 120, 130, 140, 150, 160]],
+      "annualCap",
+      values(across),
+      "smallBusiness",
+      [[true]],
+      "total",
+      false,
+    ];
+    const ok = prepareGrid("NJCREDIT.GRID", emerge(14285));
+    expect(gridYearsPerScenario(ok)).toBe(7);
+    expect(inputError(() => prepareGrid("NJCREDIT.GRID", emerge(14286)))).toEqual({
+      input: "rowValues",
+      message:
+        "a grid computes at most 100,000 scenario-years (scenarios × the years each computes); 14,286 rowValues × 1 columnValues × 7 years of each schedule are 100,002, so at most 14,285 scenarios of 7 years. Give fewer values or fewer years, or split the grid",
+    });
+    // One count for every year is a one-year schedule: 100,000 scenarios, as per job.
+    const single = emerge(50000);
+    single[1] = [["newJobs", 100]];
+    single[5] = [[true], [false]];
+    expect(gridYearsPerScenario(prepareGrid("NJCREDIT.GRID", single))).toBe(1);
+    // Wind: five compliance years each; 20,000 × 5 = 100,000 is accepted, 20,001 is not.
+    const wind = (down: number): ArgValue[] => [
+      "owner",
+      80000000,
+      [["employment", 120]],
+      "approvedJobs",
+      [[300]],
+      "capitalInvestment",
+      values(down)
+        .map((r) => r.map((v) => [v * 1000]))
+        .flat(),
+      "allowed",
+      false,
+    ];
+    expect(gridYearsPerScenario(prepareGrid("NJWIND.GRID", wind(20000)))).toBe(5);
+    expect(inputError(() => prepareGrid("NJWIND.GRID", wind(20001)))).toEqual({
+      input: "columnValues",
+      message: expect.stringContaining(
+        "1 rowValues × 20,001 columnValues × 5 compliance years are 100,005, so at most 20,000 scenarios of 5 years",
+      ),
+    });
+    // Per job or annual: one year a scenario, so only MAX_GRID_SCENARIOS limits them.
+    expect(gridYearsPerScenario(prepareGrid("NJCREDIT.GRID", args))).toBe(1);
   });
 
   test("a varied input the output never reads is refused, naming the outputs it changes", () => {

@@ -12,7 +12,7 @@ import {
   WIND_SCHEDULE_HEADERS,
   errorMessage,
 } from "../../src/functions/cells";
-import { StubCustomFunctionsError, installCustomFunctionsStub, thrown } from "./stub";
+import { StubCustomFunctionsError, installCustomFunctionsStub, rejected, thrown } from "./stub";
 
 beforeAll(installCustomFunctionsStub);
 
@@ -23,12 +23,12 @@ const perJob = functions.perJob as Loose<number>;
 const annual = functions.annual as Loose<number>;
 const schedule = functions.schedule as Loose<unknown[][]>;
 const explain = functions.explain as Loose<unknown[][]>;
-const creditGrid = functions.creditGrid as Loose<unknown[][]>;
+const creditGrid = functions.creditGrid as Loose<Promise<unknown[][]>>;
 const minWage = functions.minWage as Loose<number>;
 const windCredit = functions.windCredit as Loose<number>;
 const windSchedule = functions.windSchedule as Loose<unknown[][]>;
 const windExplain = functions.windExplain as Loose<unknown[][]>;
-const windGrid = functions.windGrid as Loose<unknown[][]>;
+const windGrid = functions.windGrid as Loose<Promise<unknown[][]>>;
 
 describe("NJCREDIT.PERJOB", () => {
   test("enhanced area, small business, 300 new jobs", () => {
@@ -306,12 +306,12 @@ describe("NJCREDIT.EXPLAIN", () => {
 });
 
 describe("NJCREDIT.GRID", () => {
-  test("new jobs across, small business down, with headers", () => {
+  test("new jobs across, small business down, with headers", async () => {
     // newJobs 100: no (c); 300: (c) 500; 500: (c) 750. Small business adds (e) 500.
     // TRUE: 3,500 + 500 = 4,000; 3,500 + 500 + 500 = 4,500; 3,500 + 750 + 500 = 4,750.
     // FALSE: 3,500; 4,000; 4,250.
     expect(
-      creditGrid(
+      await creditGrid(
         "enhanced",
         [[null, null]],
         "newJobs",
@@ -328,11 +328,11 @@ describe("NJCREDIT.GRID", () => {
     ]);
   });
 
-  test("output annual, no headers; varying location overrides the argument", () => {
+  test("output annual, no headers; varying location overrides the argument", async () => {
     // Annual with 300 new jobs: per job (base + 500) × 300. grm 4,500 × 300 = 1,350,000;
     // other 1,000 × 300 = 300,000. annualCap 400,000 caps grm only.
     expect(
-      creditGrid(
+      await creditGrid(
         "enhanced",
         [["newJobs", 300]],
         "location",
@@ -348,11 +348,11 @@ describe("NJCREDIT.GRID", () => {
     ]);
   });
 
-  test("an empty value among the varied ones is the input not given, and its header says so", () => {
+  test("an empty value among the varied ones is the input not given, and its header says so", async () => {
     // annualCap across: none (the empty cell), then 400,000. 300 new jobs: per job 4,000 + 500
     // = 4,500 in a GRM, 1,000 elsewhere ("other"); annual 1,350,000 and 300,000.
     expect(
-      creditGrid(
+      await creditGrid(
         "grm",
         [["newJobs", 300]],
         "annualCap",
@@ -369,8 +369,8 @@ describe("NJCREDIT.GRID", () => {
     ]);
   });
 
-  test("every cell is the core's answer for its scenario", () => {
-    const grid = creditGrid(
+  test("every cell is the core's answer for its scenario", async () => {
+    const grid = (await creditGrid(
       "qoz",
       [["benchmarkMedianSalary", 60000]],
       "projectMedianSalary",
@@ -379,7 +379,7 @@ describe("NJCREDIT.GRID", () => {
       [[0], [800]],
       "perJob",
       false,
-    ) as number[][];
+    )) as number[][];
     for (const [i, newJobs] of [0, 800].entries()) {
       for (const [j, salary] of [45000, 60000, 90000].entries()) {
         const out = evaluate("emerge.perJob", {
@@ -394,8 +394,8 @@ describe("NJCREDIT.GRID", () => {
     }
   });
 
-  test("a rejected value shows #VALUE! in its own cell", () => {
-    const grid = creditGrid(
+  test("a rejected value shows #VALUE! in its own cell", async () => {
+    const grid = (await creditGrid(
       "grm",
       null,
       "newJobs",
@@ -404,36 +404,50 @@ describe("NJCREDIT.GRID", () => {
       [[false]],
       null,
       false,
-    ) as unknown[][];
+    )) as unknown[][];
     expect(grid[0][0]).toBe(4000);
     expect(grid[0][1]).toBeInstanceOf(StubCustomFunctionsError);
     expect((grid[0][1] as StubCustomFunctionsError).message).toMatch(/^newJobs must be 0 or more/);
   });
 
-  test("when every scenario fails, the call fails with the message", () => {
+  test("when every scenario fails, the call fails with the message", async () => {
     expect(
-      thrown(() =>
-        creditGrid("nowhere", null, "newJobs", [[1, 2]], "smallBusiness", [[true]], null, null),
+      (
+        await rejected(
+          creditGrid("nowhere", null, "newJobs", [[1, 2]], "smallBusiness", [[true]], null, null),
+        )
       ).message,
     ).toMatch(/^location must be one of/);
   });
 
-  test("an output counting jobs needs newJobs, in criteria or varied", () => {
+  test("an output counting jobs needs newJobs, in criteria or varied", async () => {
     expect(
-      thrown(() =>
-        creditGrid("grm", null, "smallBusiness", [[true, false]], "training", [["none"]], "annual"),
+      (
+        await rejected(
+          creditGrid(
+            "grm",
+            null,
+            "smallBusiness",
+            [[true, false]],
+            "training",
+            [["none"]],
+            "annual",
+          ),
+        )
       ).message,
     ).toBe(
       'newJobs is required for output "annual": the number of new full-time jobs (0 for none); criteria do not give it and neither rowInput nor columnInput varies it',
     );
     expect(
-      thrown(() =>
-        creditGrid("grm", null, "smallBusiness", [[true]], "training", [["none"]], "total"),
+      (
+        await rejected(
+          creditGrid("grm", null, "smallBusiness", [[true]], "training", [["none"]], "total"),
+        )
       ).message,
     ).toMatch(/^newJobs is required for output "total"/);
     // Varied instead: 10 new jobs in a GRM, 4,000 each = 40,000; small business +500 = 45,000.
     expect(
-      creditGrid(
+      await creditGrid(
         "grm",
         null,
         "newJobs",
@@ -445,7 +459,7 @@ describe("NJCREDIT.GRID", () => {
       ),
     ).toEqual([[40000], [45000]]);
     // An empty cell among newJobs's values: that column is #VALUE!, not 0 new jobs.
-    const grid = creditGrid(
+    const grid = (await creditGrid(
       "grm",
       null,
       "newJobs",
@@ -454,7 +468,7 @@ describe("NJCREDIT.GRID", () => {
       [[false]],
       "annual",
       true,
-    ) as unknown[][];
+    )) as unknown[][];
     // 10 × 4,000 = 40,000; 20 × 4,000 = 80,000.
     expect([grid[0], grid[1][0], grid[1][1], grid[1][3]]).toEqual([
       ["smallBusiness ↓ / newJobs →", 10, "(not given)", 20],
@@ -470,23 +484,36 @@ describe("NJCREDIT.GRID", () => {
     );
     // The per-job output needs no job count.
     expect(
-      creditGrid("grm", null, "smallBusiness", [[false]], "training", [["none"]], null, false),
+      await creditGrid(
+        "grm",
+        null,
+        "smallBusiness",
+        [[false]],
+        "training",
+        [["none"]],
+        null,
+        false,
+      ),
     ).toEqual([[4000]]);
   });
 
-  test("argument errors", () => {
+  test("argument errors", async () => {
     expect(
-      thrown(() =>
-        creditGrid("grm", [[null]], "newJob", [[1]], "smallBusiness", [[true]], null, null),
+      (
+        await rejected(
+          creditGrid("grm", [[null]], "newJob", [[1]], "smallBusiness", [[true]], null, null),
+        )
       ).message,
     ).toBe('rowInput: "newJob" is not an input of NJCREDIT.GRID; did you mean "newJobs"?');
     expect(
-      thrown(() => creditGrid("grm", [[null]], "newJobs", [[1]], "newJobs", [[1]], null, null))
+      (await rejected(creditGrid("grm", [[null]], "newJobs", [[1]], "newJobs", [[1]], null, null)))
         .message,
     ).toBe("columnInput must differ from rowInput; both are newJobs");
     expect(
-      thrown(() =>
-        creditGrid("grm", [[null]], "newJobs", [[1]], "smallBusiness", [[true]], "mean", null),
+      (
+        await rejected(
+          creditGrid("grm", [[null]], "newJobs", [[1]], "smallBusiness", [[true]], "mean", null),
+        )
       ).message,
     ).toMatch(/^output must be one of/);
   });
@@ -632,25 +659,37 @@ describe("NJWIND.CREDIT / SCHEDULE / EXPLAIN", () => {
 });
 
 describe("NJWIND.GRID", () => {
-  test("role is required, as an argument, in criteria or varied", () => {
+  test("role is required, as an argument, in criteria or varied", async () => {
     expect(
-      thrown(() =>
-        windGrid(null, 80000000, null, "approvedJobs", [[300]], "capitalInvestment", [[1]]),
+      (
+        await rejected(
+          windGrid(null, 80000000, null, "approvedJobs", [[300]], "capitalInvestment", [[1]]),
+        )
       ).message,
     ).toBe(
       'role is required: "owner" or "tenant"; the role argument is empty, criteria do not give it and neither rowInput nor columnInput varies it',
     );
     // Varied: owner, 80,000,000 × 100% (300 approved jobs) = 80,000,000.
     expect(
-      windGrid(null, 80000000, null, "role", [["owner"]], "approvedJobs", [[300]], null, false),
+      await windGrid(
+        null,
+        80000000,
+        null,
+        "role",
+        [["owner"]],
+        "approvedJobs",
+        [[300]],
+        null,
+        false,
+      ),
     ).toEqual([[80000000]]);
   });
 
-  test("investment across, approved jobs down", () => {
+  test("investment across, approved jobs down", async () => {
     // 40,000,000 < 50,000,000: not eligible, 0. 80,000,000 × 50% (150 jobs) = 40,000,000;
     // × 100% (300 jobs) = 80,000,000.
     expect(
-      windGrid(
+      await windGrid(
         "owner",
         80000000,
         null,
@@ -668,8 +707,8 @@ describe("NJWIND.GRID", () => {
     ]);
   });
 
-  test("creditBase is 'not eligible' where there is none, never 0", () => {
-    const grid = windGrid(
+  test("creditBase is 'not eligible' where there is none, never 0", async () => {
+    const grid = await windGrid(
       "owner",
       80000000,
       [[null, null]],
@@ -743,7 +782,7 @@ describe("whole-column references", () => {
 describe("Excel error values inside ranges", () => {
   // Excel passes an error cell of a range to a function as an error object: never a number.
   const na = { code: "#N/A", message: "" };
-  test("in criteria, a per-year range, GRID values: #VALUE! naming the cell", () => {
+  test("in criteria, a per-year range, GRID values: #VALUE! naming the cell", async () => {
     expect(thrown(() => perJob("grm", null, [["smallBusiness", na]])).message).toBe(
       "criteria (row 1, column 2) holds an error or an unsupported value; give a number, text, TRUE/FALSE or leave it empty",
     );
@@ -754,8 +793,10 @@ describe("Excel error values inside ranges", () => {
       /^employment \(value 2\) holds an error/,
     );
     expect(
-      thrown(() =>
-        creditGrid("grm", null, "newJobs", [[na]], "smallBusiness", [[true]], null, null),
+      (
+        await rejected(
+          creditGrid("grm", null, "newJobs", [[na]], "smallBusiness", [[true]], null, null),
+        )
       ).message,
     ).toMatch(/^rowValues \(value 1\) holds an error/);
   });
@@ -783,37 +824,41 @@ describe("error messages", () => {
     ).toEqual({ code: "#VALUE!", message: "internal error (no result was produced): boom" });
   });
 
-  test("NJWIND.GRID argument errors name the argument", () => {
+  test("NJWIND.GRID argument errors name the argument", async () => {
     expect(
-      thrown(() =>
-        windGrid(
-          "owner",
-          80000000,
-          null,
-          "capitalInvestmnt",
-          [[1]],
-          "approvedJobs",
-          [[300]],
-          null,
-          null,
-        ),
+      (
+        await rejected(
+          windGrid(
+            "owner",
+            80000000,
+            null,
+            "capitalInvestmnt",
+            [[1]],
+            "approvedJobs",
+            [[300]],
+            null,
+            null,
+          ),
+        )
       ).message,
     ).toBe(
       'rowInput: "capitalInvestmnt" is not an input of NJWIND.GRID; did you mean "capitalInvestment"?',
     );
     expect(
-      thrown(() =>
-        windGrid(
-          "owner",
-          80000000,
-          null,
-          "approvedJobs",
-          [[300]],
-          "capitalInvestment",
-          [[1]],
-          "perJob",
-          null,
-        ),
+      (
+        await rejected(
+          windGrid(
+            "owner",
+            80000000,
+            null,
+            "approvedJobs",
+            [[300]],
+            "capitalInvestment",
+            [[1]],
+            "perJob",
+            null,
+          ),
+        )
       ).message,
     ).toMatch(/^output must be one of: "total" or "credit" or "totalCredit"/);
   });

@@ -27,3 +27,15 @@ export function thrown(fn: () => unknown): { code: string; message: string } {
     return { code: err.code, message: err.message ?? "" };
   }
 }
+
+/** The #VALUE! a Promise-returning function rejects with, as {code, message}; fails if it resolves. */
+export async function rejected(promise: unknown): Promise<{ code: string; message: string }> {
+  let value: unknown;
+  try {
+    value = await promise;
+  } catch (err) {
+    if (!(err instanceof StubCustomFunctionsError)) throw err;
+    return { code: err.code, message: err.message ?? "" };
+  }
+  throw new Error(`expected an error, got ${JSON.stringify(value)}`);
+}

@@ -229,6 +229,35 @@ describe("the static server", () => {
     }
   });
 
+  test("every response says nosniff; a 404 does not echo the path asked for", async () => {
+    const server = await spawnServe(["--no-install-cert"], home);
+    try {
+      for (const [url, status] of [
+        ["manifest.xml", 200],
+        ["functions.js", 200],
+        ["%3Cscript%3Ealert(1)%3C%2Fscript%3E.html", 404],
+        ["%00", 400],
+        ["..%2f..%2fpackage.json", 403],
+      ] as const) {
+        const res = await fetch(`${server.url}${url}`);
+        expect({
+          url,
+          status: res.status,
+          nosniff: res.headers.get("x-content-type-options"),
+        }).toEqual({ url, status, nosniff: "nosniff" });
+        const body = await res.text();
+        if (status === 404) {
+          expect(body).toBe("not found");
+          expect(body).not.toContain("script");
+        }
+      }
+      const post = await fetch(`${server.url}manifest.xml`, { method: "POST" });
+      expect([post.status, post.headers.get("x-content-type-options")]).toEqual([405, "nosniff"]);
+    } finally {
+      server.stop();
+    }
+  });
+
   test("a request for a path with a NUL byte is refused, and the server keeps serving", async () => {
     // fs throws synchronously on a NUL in a path; unguarded, one request ended the server.
     const server = await spawnServe(["--no-install-cert"], home);

@@ -85,7 +85,7 @@ describe("audit rows", () => {
       "Tier: 4 — opportunity zone or corridor",
       "P.L.2020, c.156, s.75 b.(4): base amount: qualified opportunity zone or employment and investment corridor, +$2,500.00",
       "P.L.2020, c.156, s.75 c.(1)(q): located in a qualified opportunity zone, +$1,000.00",
-      "P.L.2020, c.156, s.75 f.(1): each new full-time job: 100 percent of the gross amount, $0.00",
+      "P.L.2020, c.156, s.75 f.(1): each new full-time job: its share of the gross amount, $0.00",
     ]);
     // The annual row names the per-job steps by the kind of job they belong to.
     expect(rows[2][8]).toContain(

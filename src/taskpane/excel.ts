@@ -224,8 +224,7 @@ export class ExcelReader implements WorkbookReader {
       await ctx.sync();
 
       // 3. The ranges.
-      type Pending =
-        { range: XlRange } | { header: XlRange; body: XlRange } | { done: ReadResult };
+      type Pending = { range: XlRange } | { header: XlRange; body: XlRange } | { done: ReadResult };
       const pending = requests.map((r, i): Pending => {
         const ws = sheets.get(r.sheet)!;
         if (r.kind === "table") {

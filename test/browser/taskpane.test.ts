@@ -304,10 +304,10 @@ test("a selection event on a credit cell shows the bonuses and amounts", async (
   );
   expect(await page.getAttribute("#app", "aria-live")).toBeNull();
   expect(await lowContrast(page)).toEqual([]);
-  // Keyboard order: the two actions, then the explanation's expandable parts, in reading order.
+  // Keyboard order: the four actions, then the explanation's expandable parts, in reading order.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const focusOrder: string[] = [];
-  for (let i = 0; i < 4; i++) {
+  for (let i = 0; i < 6; i++) {
     await page.keyboard.press("Tab");
     focusOrder.push(
       await page.evaluate(() => {
@@ -321,6 +321,8 @@ test("a selection event on a credit cell shows the bonuses and amounts", async (
   expect(focusOrder).toEqual([
     "fluent-button#explain:Explain sele",
     "fluent-button#audit:Create audit",
+    "fluent-button#new-emerge:New Emerge s",
+    "fluent-button#new-wind:New wind sce",
     "summary:Inputs used",
     "summary:Base amount",
   ]);

@@ -7,9 +7,9 @@
  * Errors: an InputError becomes `#VALUE!` with a message naming the input (Excel shows custom
  * messages only for #VALUE! and #N/A); nothing else is ever turned into a number.
  */
-// ts-loader compiles only the files the bundle imports, so the global declaration is referenced.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="./custom-functions-runtime.d.ts" />
+// ts-loader compiles only the files the bundle imports, so the runtime's global typings
+// (@types/custom-functions-runtime) are referenced here.
+/// <reference types="custom-functions-runtime" />
 import { evaluate, InputError, minimumWageFor, type CalcName } from "../core";
 import { isBlank, parseInputs, type RawInputs } from "../core/inputs";
 import { prepare, type PreparedScenario } from "../core/prepared";

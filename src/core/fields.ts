@@ -118,7 +118,8 @@ type AlwaysValueOf<F> = F extends { default: infer D }
     : never
   : ValueOf<F>;
 
-type Flatten<T> = { [K in keyof T]: T[K] };
+/** An intersection of records as one record type (which reads, and compares, as one). */
+export type Flatten<T> = { [K in keyof T]: T[K] };
 
 /**
  * The record a calculation's stages read: one property per field, of the field's type; optional

@@ -5,7 +5,14 @@
  * read, so the stages can trust what they get.
  */
 import { ZERO, displayNumber, type Decimal } from "../decimal";
-import { fieldsFor, readFields, schemaOf, type InputsOf, type ValueOf } from "../fields";
+import {
+  fieldsFor,
+  readFields,
+  schemaOf,
+  type Flatten,
+  type InputsOf,
+  type ValueOf,
+} from "../fields";
 import {
   FIRST_CALENDAR_YEAR,
   InputError,
@@ -171,9 +178,9 @@ type LeasedShareInput = "tenantLeasedArea" | "totalLeasableArea" | "tenantLeased
  * amounts are 0 for an owner and owner-only ones 0 for a tenant; a per-year list has five
  * entries, undefined where not given (pending employment, no lease cap that year).
  */
-export type WindInputs = Omit<InputsOf<typeof windFields>, LeasedShareInput> & {
-  leasedShare: LeasedShare | null;
-};
+export type WindInputs = Flatten<
+  Omit<InputsOf<typeof windFields>, LeasedShareInput> & { leasedShare: LeasedShare | null }
+>;
 
 const namesOnlyFor = (role: Role): string[] =>
   Object.entries(windFields)

@@ -141,9 +141,19 @@ export function defaultTextOf(field: Field<never>): string | undefined {
 }
 
 /**
- * The schema of a calculation's inputs (name → kind, description, default as text), in the
- * order of the field specs: what parseInputs checks against and the CLI's flags and the
- * Excel functions' criteria names derive from.
+ * Whether no read computes without the input: a requirement in words, or one in a function that
+ * comes without a default (one that may not apply, as newJobs's in the per-job amount, needs a
+ * default for where it does not).
+ */
+function requiredAlways(field: Field<never>): boolean {
+  if (typeof field.required === "string") return true;
+  return field.required !== undefined && !("default" in field) && field.defaultFrom === undefined;
+}
+
+/**
+ * The schema of a calculation's inputs (name → kind, description, default as text, whether
+ * required), in the order of the field specs: what parseInputs checks against and the CLI's
+ * flags and the Excel functions' criteria names derive from.
  */
 export function schemaOf(fields: Fields<never>): Schema {
   const schema: Record<string, FieldSpec> = {};
@@ -153,6 +163,7 @@ export function schemaOf(fields: Fields<never>): Schema {
       kind: field.kind,
       description: field.description,
       ...(text === undefined ? {} : { default: text }),
+      ...(requiredAlways(field) ? { required: true } : {}),
     };
   }
   return schema;

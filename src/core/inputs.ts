@@ -100,8 +100,15 @@ export interface FieldSpec {
   kind: FieldKind;
   /** What the input means, for messages and documentation. */
   description: string;
-  /** What a missing input reads as, for help and documentation ("false", "0", "new"). */
+  /**
+   * What applies when the input is left out, for help and documentation: a value as it would be
+   * given ("false", "owner", "300"), or words when it depends on other inputs. Derived from the
+   * field specs (fields.ts), whose reader applies it; test/core/defaults.test.ts and
+   * test/core/fields.test.ts check the two agree.
+   */
   default?: string;
+  /** No calculation reading the schema computes without it. */
+  required?: boolean;
 }
 
 export type Schema = Record<string, FieldSpec>;

@@ -271,8 +271,10 @@ describe("the schema is derived from the field specs", () => {
   test("defaults as help shows them", () => {
     expect(emergeSchema.megaProject.default).toBe("false");
     expect(emergeSchema.jobType.default).toBe("new");
-    expect(emergeSchema.newJobs.default).toBe("0");
-    expect(emergeSchema.opportunityZone.default).toBe("true when location is qoz, otherwise false");
+    expect(emergeSchema.newJobs.default).toBe(
+      "0 for the per-job amount (required for a year's or a schedule's credit)",
+    );
+    expect(emergeSchema.opportunityZone.default).toBe("true with location qoz, otherwise false");
     expect(emergeSchema.laborHarmony.default).toBeUndefined();
     expect(windSchema.approvedJobs.default).toBe("300");
     expect(windSchema.programCapRemaining.default).toBe("350,000,000");

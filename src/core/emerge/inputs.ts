@@ -63,6 +63,7 @@ export const emergeFields = fieldsFor<EmergeMode>()({
     kind: { kind: "whole", list: perYear },
     description: "new full-time jobs",
     default: 0,
+    defaultText: "0 for the per-job amount (required for a year's or a schedule's credit)",
     // emerge.md §3: the annual amount and the schedule count the new jobs, so an omitted count
     // is an error, never a credit for 0 jobs. The per-job amount reads newJobs only for bonus (c).
     required: (_read, mode) =>
@@ -184,7 +185,7 @@ export const emergeFields = fieldsFor<EmergeMode>()({
     kind: { kind: "bool" },
     description: "facility is in a qualified opportunity zone",
     defaultFrom: (read) => read.location === "qoz",
-    defaultText: "true when location is qoz, otherwise false",
+    defaultText: "true with location qoz, otherwise false",
   },
   boardMembers: { kind: { kind: "whole", min: 1 }, description: "members of the governing board" },
   boardUnderrepresented: {

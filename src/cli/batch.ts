@@ -1,5 +1,5 @@
 /**
- * `njcredit batch`: a portfolio of scenarios, CSV in, CSV out (interface.md 1.2).
+ * `njcredit batch`: a portfolio of scenarios, CSV in, CSV out (docs/interface.md 1.2).
  *
  * One scenario per row; the header names the inputs (any spelling the core accepts) and, in an
  * optional `calc` column, the calculation of each row. The output repeats every input column and
@@ -67,7 +67,7 @@ function perYear<Result, Row>(table: ResultTable<Result, Row>, key: string): Res
   };
 }
 
-/** The main fields of each calculation's result (interface.md 1.1), as output columns. */
+/** The main fields of each calculation's result (docs/interface.md 1.1), as output columns. */
 const RESULT_COLUMNS: Record<BatchCalc, ResultColumn[]> = {
   "emerge.perJob": [field("emerge.perJob", "status"), field("emerge.perJob", "perJobCredit")],
   "emerge.annual": [field("emerge.annual", "beforeCap"), field("emerge.annual", "annualCredit")],

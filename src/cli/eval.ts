@@ -1,5 +1,5 @@
 /**
- * `njcredit eval`: the machine interface (interface.md 1.1). JSON Lines in, exactly one JSON line
+ * `njcredit eval`: the machine interface (docs/interface.md 1.1). JSON Lines in, exactly one JSON line
  * out per input line, in order. A bad line is an error line, never a stop; the exit code is 0
  * when the stream was read to its end, 1 only when it could not be read.
  *

@@ -1,6 +1,6 @@
 /**
  * `njcredit perjob`: the Emerge per-job annual credit for one job, with the explanation
- * (interface.md 1.2). Every Emerge input is a flag; the core computes, this prints.
+ * (docs/interface.md 1.2). Every Emerge input is a flag; the core computes, this prints.
  */
 import { calculations } from "../core";
 import type { PerJobJson } from "../core/results";

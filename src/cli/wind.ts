@@ -1,6 +1,6 @@
 /**
  * `njcredit wind`: the wind energy facility credit (P.L.2010, c.57, s.6) over its five compliance
- * years, as a readable table with the totals, then the explanation (interface.md 1.2). Every
+ * years, as a readable table with the totals, then the explanation (docs/interface.md 1.2). Every
  * wind input is a flag; the core computes, this prints.
  */
 import { calculations } from "../core";
@@ -72,7 +72,7 @@ export function renderWind(result: WindScheduleJson, maxWidth?: number): string 
   lines.push("");
   lines.push(renderResultTable(WIND_YEAR_TABLE, result).trimEnd(), "");
 
-  // The reconciliation (wind.md §3.6): every cent of the total is allowed, forfeited, pending,
+  // The reconciliation (docs/wind.md §3.6): every cent of the total is allowed, forfeited, pending,
   // lost to a missed year, or above a tenant's lease payments.
   if (!result.eligible) {
     lines.push(`Total credit ${money(result.totalCredit)} (not eligible)`);

@@ -1,6 +1,6 @@
 /**
  * The calculation core's front door: one function per calculation, and `evaluate`, which takes
- * a calculation name and raw inputs and returns the machine-interface JSON (interface.md 1.1).
+ * a calculation name and raw inputs and returns the machine-interface JSON (docs/interface.md 1.1).
  * The CLI, the Excel functions and the task pane all call through here.
  */
 import {
@@ -43,7 +43,7 @@ export interface Calculation<C extends CalcName = CalcName> {
   name: C;
   schema: Schema;
   /**
-   * Raw inputs → the result JSON of interface.md 1.1. Throws InputError for bad input.
+   * Raw inputs → the result JSON of docs/interface.md 1.1. Throws InputError for bad input.
    * `withTrace` false leaves the trace out (a grid cell shows one number; the pane recomputes
    * the cell's trace when asked) — the amounts are the same either way.
    */

@@ -28,7 +28,7 @@ export const FIRST_CALENDAR_YEAR = 1900;
 export const LAST_CALENDAR_YEAR = 9999;
 
 /**
- * A number as written in JSON text, its digits kept (interface.md 1.1): the machine interface
+ * A number as written in JSON text, its digits kept (docs/interface.md 1.1): the machine interface
  * reads every JSON number as one, never as a double, so 49999999.99999999999 is not taken as
  * 50000000 before it is checked. The readers below take it exactly as numeric text, but as a
  * number where the type matters: a boolean or a choice refuses it, a date takes it as a serial.

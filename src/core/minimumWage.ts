@@ -1,5 +1,5 @@
 /**
- * The minimum wage a wage-floor test uses for a calendar year (emerge.md §5): the last rate in
+ * The minimum wage a wage-floor test uses for a calendar year (docs/emerge.md §5): the last rate in
  * force in that year (2019 → 10.00, the rate from 2019-07-01). Outside the table there is no
  * default: the user must give `minimumWage`, since nothing defaults from the clock.
  */

@@ -1,5 +1,5 @@
 /**
- * The machine interface's result JSON (interface.md 1.1), as types: what `evaluate` answers for
+ * The machine interface's result JSON (docs/interface.md 1.1), as types: what `evaluate` answers for
  * each calculation and what the JSON writers (`perJobToJson`, `annualToJson`, `scheduleToJson`,
  * `windScheduleToJson`) return. Every surface (CLI, cells, pane) reads results through these, so
  * a renamed field is a compile error there, not an empty column.
@@ -79,7 +79,7 @@ export type EmergeScheduleJson = {
   totalCredit: MoneyText;
 } & Traced;
 
-/** What a compliance year came to (wind.md §3.5). */
+/** What a compliance year came to (docs/wind.md §3.5). */
 export type WindYearStatus = YearStatus;
 
 /** One compliance year of the wind schedule. */
@@ -109,7 +109,7 @@ export type TenantInvestmentJson = {
   represented: MoneyText;
 };
 
-/** wind.schedule: the five compliance years, with totals that reconcile (wind.md §3.6). */
+/** wind.schedule: the five compliance years, with totals that reconcile (docs/wind.md §3.6). */
 export type WindScheduleJson = {
   eligible: boolean;
   /** Citations of every failed eligibility test; empty when eligible. */
@@ -155,6 +155,6 @@ export type ResultFor<C extends CalcName> = [CalcName] extends [C] ? AnyResultJs
 /** An error names the input it is about (null when it is about no one input). */
 export type EvalError = { ok: false; error: { input: string | null; message: string } };
 
-/** What `evaluate` answers (interface.md 1.1): a result, or an error naming the input. */
+/** What `evaluate` answers (docs/interface.md 1.1): a result, or an error naming the input. */
 export type EvalOutput<C extends CalcName = CalcName> =
   { ok: true; result: ResultFor<C> } | EvalError;

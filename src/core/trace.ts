@@ -41,7 +41,7 @@ export const STEP_KINDS: readonly StepKind[] = [
  * step (never recovered from the step id), with its display title in GROUP_TITLES.
  */
 export type StepGroup =
-  // Emerge (emerge.md §2–§4)
+  // Emerge (docs/emerge.md §2–§4)
   | "base"
   | "bonuses"
   | "wage-floor"
@@ -52,7 +52,7 @@ export type StepGroup =
   | "jobs"
   | "annual-cap"
   | "schedule"
-  // wind (wind.md §2–§3); "schedule" too
+  // wind (docs/wind.md §2–§3); "schedule" too
   | "eligibility"
   | "credit-base"
   | "proration"

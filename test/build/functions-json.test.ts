@@ -1,6 +1,6 @@
 /**
  * The generated dist/functions.json (custom-functions-metadata-plugin, from the JSDoc of
- * src/functions/functions.ts) and dist/help.html: every id of interface.md §2, each with a
+ * src/functions/functions.ts) and dist/help.html: every id of docs/interface.md §2, each with a
  * description and a help URL into help.html, every argument described, the naming rules, no
  * volatile function, and argument lists that match calls.ts (which the pane relies on).
  */
@@ -108,7 +108,7 @@ test("argument lists match calls.ts (the pane reads arguments by these names)", 
   }
 });
 
-test("leading arguments and optional ones as interface.md §2 fixes them", () => {
+test("leading arguments and optional ones as docs/interface.md §2 fixes them", () => {
   const signature = (id: string) =>
     byId(id)
       .parameters.map((p) => (p.optional ? `[${p.name}]` : p.name))

@@ -92,7 +92,7 @@ describe("njcredit annual", () => {
     // 300 × (3,500 + 500) = 1,200,000.00
   });
   test("without --new-jobs: the core's error naming --new-jobs, exit 1, no 0.00 credit", async () => {
-    // emerge.md §3 (v2): newJobs is required for the annual amount; before, this printed
+    // docs/emerge.md §3 (v2): newJobs is required for the annual amount; before, this printed
     // "Emerge annual credit: 0.00" (a credit for 0 new jobs) and exited 0.
     const out = await run(annualCommand, ["--location", "enhanced"]);
     expect(out.code).toBe(1);
@@ -120,7 +120,7 @@ describe("njcredit annual", () => {
   });
 
   test("an annual cap in fractions of a cent is taken rounded down", async () => {
-    // grm 1 new job 4,000.00 > cap 100.005, taken as 100.00 (emerge.md §3 v2): credit 100.00.
+    // grm 1 new job 4,000.00 > cap 100.005, taken as 100.00 (docs/emerge.md §3 v2): credit 100.00.
     const out = await run(annualCommand, [
       "--location",
       "grm",

@@ -82,7 +82,7 @@ describe("bin/njcredit.js (built)", () => {
     expect(r.stderr).toBe("njcredit batch: 1 row; 1 ok; 0 with errors\n");
   });
   test("eval answers every line of a stream: CR CR LF, a deep line, a huge line, then more", () => {
-    // interface.md 1.1 (v2): one answer per input line, in order, exit 0; a line nested too deeply
+    // docs/interface.md 1.1 (v2): one answer per input line, in order, exit 0; a line nested too deeply
     // or too long is an error line and the lines after it are still answered. Before, CR CR LF
     // gave two answers, the deep line stopped the stream (stack overflow) with no later answers.
     const ok = '{"calc":"emerge.perJob","inputs":{"location":"other"}}'; // other: 500.00

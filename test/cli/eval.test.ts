@@ -14,7 +14,7 @@ async function runEval(input: string): Promise<{ code: number; lines: string[]; 
   return { code, lines: out.split("\n").filter((l) => l !== ""), stderr: err };
 }
 
-describe("njcredit eval (interface.md 1.1)", () => {
+describe("njcredit eval (docs/interface.md 1.1)", () => {
   test("one line out per line in, same order, bad lines answered as errors, exit 0", async () => {
     const input = [
       // enhanced 3,500 + (c) 300 jobs 500 + (e) 500 = 4,500.00
@@ -88,7 +88,7 @@ const emerge = (calc: string, inputs: string) => `{"calc":"${calc}","inputs":{${
 
 describe("JSON numbers are read from their digits, never rounded to a double first", () => {
   test("49999999.99999999999 is below the $50,000,000 minimum, as a number and as text", () => {
-    // wind.md: an owner's capital investment must be at least $50,000,000 (s.6 a.(2)(a)). The
+    // docs/wind.md: an owner's capital investment must be at least $50,000,000 (s.6 a.(2)(a)). The
     // double nearest 49999999.99999999999 is 50000000, which used to pass.
     const asNumber = answer(wind("49999999.99999999999"));
     const asText = answer(wind('"49999999.99999999999"'));
@@ -191,7 +191,7 @@ describe("huge text in a line", () => {
   });
 });
 
-describe("lines end at LF or CRLF only (interface.md 1.1 v2)", () => {
+describe("lines end at LF or CRLF only (docs/interface.md 1.1 v2)", () => {
   const ok = '{"calc":"emerge.perJob","inputs":{"location":"other"}}';
   test("a line ending CR CR LF is one line, answered once", async () => {
     const { code, lines } = await runEval(`${ok}\r\r\n${ok}\r\r\n`);

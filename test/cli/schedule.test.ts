@@ -133,7 +133,7 @@ describe("njcredit schedule", () => {
     );
   });
   test("without --new-jobs: the core's error naming --new-jobs, exit 1", async () => {
-    // emerge.md §3 (v2): newJobs is required for the schedule; before, 5 and 6 retained jobs were
+    // docs/emerge.md §3 (v2): newJobs is required for the schedule; before, 5 and 6 retained jobs were
     // scheduled as if there were 0 new jobs, exit 0.
     const out = await run(scheduleCommand, ["--location", "enhanced", "--retained-jobs", "5,6"]);
     expect(out.code).toBe(1);

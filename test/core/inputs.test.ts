@@ -180,7 +180,7 @@ const n = (digits: string) => new ExactNumber(digits);
 const value = (raw: Record<string, unknown>, name: string) =>
   parseInputs(schema, raw, "t").get(name);
 
-describe("numbers read from their digits (ExactNumber, interface.md 1.1)", () => {
+describe("numbers read from their digits (ExactNumber, docs/interface.md 1.1)", () => {
   test("checked exactly as written, never as the double they round to", () => {
     // 250.9999999999999999 rounds to the double 251, a whole count; as digits it is not whole.
     expect(errorOf({ newJobs: n("250.9999999999999999") }).message).toContain("whole number");

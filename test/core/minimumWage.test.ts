@@ -1,7 +1,7 @@
 import { minimumWageFor, minimumWageRateFor } from "../../src/core/minimumWage";
 import { InputError } from "../../src/core/inputs";
 
-describe("NJ minimum wage for a year (emerge.md §5)", () => {
+describe("NJ minimum wage for a year (docs/emerge.md §5)", () => {
   test.each([
     [2019, "10"], // 2019-07-01 rate, the last in force in 2019 (not 8.85 from 2019-01-01)
     [2020, "11"],

@@ -11,7 +11,7 @@ export interface Scenario {
   title: string;
   calc: "emerge.perJob" | "emerge.annual" | "emerge.schedule" | "wind.schedule";
   inputs: Record<string, unknown>;
-  /** A partial match of the result object (interface.md 1.1). */
+  /** A partial match of the result object (docs/interface.md 1.1). */
   expect?: Record<string, unknown>;
   /** Trace steps by id: each listed step must be present with these fields. */
   steps?: Record<string, { applied?: boolean; amount?: string | null; reasonIncludes?: string }>;

@@ -44,7 +44,7 @@ const ADAPTERS: Partial<Record<Scenario["calc"], Adapter>> = {
     fn: functions.windCredit as Loose,
     positional: ["role", "capitalInvestment", "employment"],
     column: "employment",
-    // NJWIND.CREDIT requires role; the core's default is "owner" (wind.md), which the cell must match.
+    // NJWIND.CREDIT requires role; the core's default is "owner" (docs/wind.md), which the cell must match.
     defaults: { role: "owner" },
     output: "totalCredit",
   },

@@ -1,5 +1,5 @@
 /**
- * A project's annual credit (emerge.md §3; s.75 a., f., g.): a rounded per-job amount for each
+ * A project's annual credit (docs/emerge.md §3; s.75 a., f., g.): a rounded per-job amount for each
  * kind of job (new or retained; covered by the labor harmony agreement or not) times its count,
  * summed, then limited by the board's annual amount (g.) when given.
  */
@@ -157,7 +157,7 @@ export function computeAnnual(
       ),
     );
   }
-  // emerge.md §3: the board's amount is taken rounded down to the cent, so the credit never
+  // docs/emerge.md §3: the board's amount is taken rounded down to the cent, so the credit never
   // exceeds it (100.005 limits the credit to 100.00). The sum is in whole cents, so comparing it
   // with the rounded cap decides exactly as comparing it with the amount as given.
   const given = i.annualCap;

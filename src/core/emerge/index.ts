@@ -62,7 +62,7 @@ export function computeEmergeSchedule(raw: RawInputs, rec: Recorder = tracing())
   return computeSchedule(readEmergeInputs(raw, "schedule"), rec);
 }
 
-/** The result JSON (interface.md 1.1); `withTrace` false leaves the trace out. */
+/** The result JSON (docs/interface.md 1.1); `withTrace` false leaves the trace out. */
 export function perJobToJson(r: PerJobResult, withTrace = true): PerJobJson {
   return {
     perJobCredit: formatMoney(r.perJobCredit),

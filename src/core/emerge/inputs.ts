@@ -1,5 +1,5 @@
 /**
- * The Emerge inputs (emerge.md §1): one field spec per input, from which come the schema of
+ * The Emerge inputs (docs/emerge.md §1): one field spec per input, from which come the schema of
  * canonical names, the reader and the typed record every stage reads. Cross-input rules (pairs
  * that go together, contradictions) are checked here after the read, so the stages can trust
  * what they get.
@@ -65,7 +65,7 @@ export const emergeFields = fieldsFor<EmergeMode>()({
     description: "new full-time jobs",
     default: 0,
     defaultText: "0 for the per-job amount (required for a year's or a schedule's credit)",
-    // emerge.md §3: the annual amount and the schedule count the new jobs, so an omitted count
+    // docs/emerge.md §3: the annual amount and the schedule count the new jobs, so an omitted count
     // is an error, never a credit for 0 jobs. The per-job amount reads newJobs only for bonus (c).
     required: (_read, mode) =>
       mode === "perJob"
@@ -264,7 +264,7 @@ export function emergeInputsFromParsed(parsed: ParsedInputs, mode: EmergeMode): 
 }
 
 function checkCombinations(i: EmergeInputs): void {
-  // emerge.md §5: "A year outside the table is an error asking for minimumWage" — whether or not
+  // docs/emerge.md §5: "A year outside the table is an error asking for minimumWage" — whether or not
   // the wage floor is tested, so a year never silently selects nothing.
   if (i.year !== undefined && i.minimumWage === undefined) minimumWageFor(i.year, "year");
   if (i.location === "qoz" && !i.opportunityZone) {
@@ -289,7 +289,7 @@ function checkCombinations(i: EmergeInputs): void {
       `${missing} is required with ${given}: the two median salaries go together (s.75 c.(1)(f) and e.)`,
     );
   }
-  // Without boardMembers, (r) is simply not tested (emerge.md: "boardMembers given and …").
+  // Without boardMembers, (r) is simply not tested (docs/emerge.md: "boardMembers given and …").
   if (i.boardUnderrepresented !== undefined && i.boardMembers !== undefined) {
     if (i.boardUnderrepresented > i.boardMembers) {
       throw new InputError(

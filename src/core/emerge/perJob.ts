@@ -1,5 +1,5 @@
 /**
- * The per-job annual credit (emerge.md §2): base (b.), bonuses (c.(1)) subject to the wage floor
+ * The per-job annual credit (docs/emerge.md §2): base (b.), bonuses (c.(1)) subject to the wage floor
  * (c.(2)), the gross and its limit (d., with the c.(1)(j) allowance), the median salary reduction
  * or cliff (e.), the new/retained share (f.), rounded once to cents.
  *
@@ -62,7 +62,7 @@ const S = EMERGE_STATUTE;
 const NO_CREDIT_REASON = `no credit: median salary ${displayPercent(SALARY_REDUCTION.noCreditShare.value)} or more below the benchmark (s.75 e.)`;
 
 /** Rounding is the spec's, not a subsection's: cents are the unit money is paid in. */
-const ROUNDING_CITATION = "emerge.md §2 step 8: rounded once, to whole cents, half-up";
+const ROUNDING_CITATION = "docs/emerge.md §2 step 8: rounded once, to whole cents, half-up";
 
 function reasonText(reason: Reason): string {
   return typeof reason === "string" ? reason : reason();

@@ -1,5 +1,5 @@
 /**
- * The schedule over the eligibility period (emerge.md §4; s.75 a.): the annual credit computed
+ * The schedule over the eligibility period (docs/emerge.md §4; s.75 a.): the annual credit computed
  * for each year, with that year's job counts, that year's bonus (c) count (or the committed one)
  * and that calendar year's minimum wage for the c.(2) floor.
  */

@@ -1,5 +1,5 @@
 /**
- * wind.md §2: every eligibility test, in the order the spec lists them. Each test is a trace step
+ * docs/wind.md §2: every eligibility test, in the order the spec lists them. Each test is a trace step
  * (applied = the test failed and takes the credit away), and every failed test is reported by its
  * citation — all of them, not just the first, so a user fixes everything in one pass.
  */

@@ -1,10 +1,10 @@
 /**
- * The wind energy facility credit (P.L.2010, c.57, s.6; N.J.A.C. 19:31S), as wind.md says:
+ * The wind energy facility credit (P.L.2010, c.57, s.6; N.J.A.C. 19:31S), as docs/wind.md says:
  * inputs → eligibility → credit base → proration, rounding, program cap, net benefit limit → five
  * compliance years. For an eligible result the totals reconcile exactly: totalCredit =
  * allowedTotal + forfeitedTotal + pendingTotal + notMetTotal + leaseCapReduction.
  * `computeWindSchedule` returns Decimals and the trace; `windScheduleToJson` writes the machine
- * interface's JSON (interface.md 1.1).
+ * interface's JSON (docs/interface.md 1.1).
  */
 import { Decimal, ZERO, formatMoney } from "../decimal";
 import type { RawInputs } from "../inputs";
@@ -108,7 +108,7 @@ export function windScheduleFromInputs(
 
 const moneyOrNull = (d: Decimal | null) => (d === null ? null : formatMoney(d));
 
-/** interface.md 1.1: money as strings with two decimals, counts as numbers, dates ISO. */
+/** docs/interface.md 1.1: money as strings with two decimals, counts as numbers, dates ISO. */
 export function windScheduleToJson(result: WindScheduleResult, withTrace = true): WindScheduleJson {
   const inv = result.investment;
   return {

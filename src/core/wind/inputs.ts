@@ -1,5 +1,5 @@
 /**
- * The wind credit inputs (wind.md §1): one field spec per input, from which come the schema of
+ * The wind credit inputs (docs/wind.md §1): one field spec per input, from which come the schema of
  * canonical names, the reader and the typed record every stage reads. Cross-input rules
  * (owner-only and tenant-only inputs, the leased share given one way) are checked here after the
  * read, so the stages can trust what they get.

@@ -1,5 +1,5 @@
 /**
- * wind.md §3.3–§3.4: a limit that binds (the program cap, the net benefit limit, a tenant's lease
+ * docs/wind.md §3.3–§3.4: a limit that binds (the program cap, the net benefit limit, a tenant's lease
  * payments) is taken rounded DOWN to the cent, so the credit never exceeds the limit: a
  * programCapRemaining of $100.005 allows $100.00, not $100.01.
  */

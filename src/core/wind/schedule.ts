@@ -1,5 +1,5 @@
 /**
- * wind.md §3.4–§3.6: the five compliance years. Years 1–4 are each scheduled one-fifth of the
+ * docs/wind.md §3.4–§3.6: the five compliance years. Years 1–4 are each scheduled one-fifth of the
  * total rounded down to the cent, year 5 the rest (s.6 a.(1), d.), so the five add up to the
  * total exactly; each year is allowed what its own tests leave:
  *
@@ -14,7 +14,7 @@
  * a.(1)) scaled by the prorated minimum / 300 and rounded up to a whole employee.
  *
  * Fiscal-year filers: tax year Y is the corporation business tax form's year, so a period ending
- * January–June of tax year Y ends in Y + 1 (wind.md §1, periodEndMonth).
+ * January–June of tax year Y ends in Y + 1 (docs/wind.md §1, periodEndMonth).
  *
  * Trace: a "fifths" step shows the split (it takes nothing: the fifths add up to the total); each
  * year's steps take away what the year does not allow, so the applied amounts add up to the

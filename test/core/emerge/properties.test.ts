@@ -154,7 +154,7 @@ const validInputs: fc.Arbitrary<Inputs> = fc
   .map((r) => {
     const { capital: c, salaries: s, board: b, wage: w, ...rest } = r;
     const inputs: Inputs = { ...rest, ...(c ?? {}), ...(s ?? {}), ...(b ?? {}), ...(w ?? {}) };
-    // opportunityZone false with qoz is a contradiction (emerge.md section 1), not a valid input.
+    // opportunityZone false with qoz is a contradiction (docs/emerge.md section 1), not a valid input.
     if (inputs.location === "qoz" && inputs.opportunityZone === false)
       delete inputs.opportunityZone;
     for (const key of Object.keys(inputs)) if (inputs[key] === undefined) delete inputs[key];

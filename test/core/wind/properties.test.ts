@@ -1,5 +1,5 @@
 /**
- * Wind credit invariants (wind.md), checked through `evaluate("wind.schedule", …)` — the machine
+ * Wind credit invariants (docs/wind.md), checked through `evaluate("wind.schedule", …)` — the machine
  * interface's path — on generated valid inputs biased to the spec's edges: $50,000,000 and a unit
  * either side, $17,500,000 represented, the proration steps 149/150/199/200/249/250/299/300, the
  * yearly minimums, lease payments around the fifth, periods ending either side of 2026-01-13 and

@@ -1,5 +1,5 @@
 /**
- * The wind stages one by one (wind.md §2–§3): the proration steps and their minimums, the yearly
+ * The wind stages one by one (docs/wind.md §2–§3): the proration steps and their minimums, the yearly
  * employment minimums, the period ends, the inputs' defaults and cross-checks, and the trace.
  * Every expected value is worked out by hand in the comment beside it.
  */

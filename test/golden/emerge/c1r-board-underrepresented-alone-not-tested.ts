@@ -1,6 +1,6 @@
 import type { Scenario } from "../scenario";
 
-// emerge.md (r): "boardMembers given and 3 x boardUnderrepresented >= boardMembers". Without
+// docs/emerge.md (r): "boardMembers given and 3 x boardUnderrepresented >= boardMembers". Without
 // boardMembers the one-third test is not made: (r) not applied, the step says why.
 // grm base b.(1) 4,000.00, no bonus: 4,000.00
 const scenario: Scenario = {

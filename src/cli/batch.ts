@@ -138,9 +138,10 @@ const help = renderHelp({
       "header leaves the rest not given, one with more is an error row.",
     "Rows are read and written one at a time, so a file of any length runs in the same memory; " +
       "progress goes to standard error (--quiet for none).",
-    "CSV per RFC 4180 (quoted fields with commas, doubled quotes and line breaks; CRLF, LF or CR); " +
+    "CSV per RFC 4180 (quoted fields with commas and doubled quotes; CRLF, LF or CR end a row); " +
       "a byte order mark on the input is kept on the output. Read strictly: a quote that never " +
-      "closes, a quote inside an unquoted field, text after a closing quote, or a column named " +
+      "closes, a quote inside an unquoted field, text after a closing quote, a cell spanning " +
+      "lines (one row is one scenario; an open quote swallows rows that way), or a column named " +
       "twice (names match ignoring case, spaces, _ and -) refuses the file, naming the line or the " +
       "columns; with --out nothing is written (the results file appears only once the whole " +
       "input has been read).",
@@ -519,6 +520,11 @@ async function runBatch(args: readonly string[], io: CommandIO): Promise<number>
   const first = await next();
   if (typeof first === "string") return refuse(first);
   if (first.done) return fail("the file is empty; the first row must name the inputs");
+  const headerSpanning = spanningCell(first.value);
+  if (headerSpanning !== undefined) {
+    await records.return?.();
+    return refuse(`${sourceName}, ${headerSpanning}`);
+  }
   const header = first.value.fields;
   let columns: Column[];
   try {
@@ -569,6 +575,12 @@ async function runBatch(args: readonly string[], io: CommandIO): Promise<number>
       if (got.done) break;
       const record = got.value;
       row++;
+      const spanning = spanningCell(record);
+      if (spanning !== undefined) {
+        await progress.finish();
+        await output.discard();
+        return refuse(`${sourceName}, ${spanning}`, done);
+      }
       if (record.fields.every((f) => f.trim() === "")) {
         skipped++;
         continue;
@@ -630,3 +642,18 @@ export const batchCommand: Command = {
 };
 
 export default batchCommand;
+
+/**
+ * A cell holding a line break, described for the refusal, or undefined. RFC 4180 allows one in
+ * quotes, but in a scenarios file every row is a scenario, and a quote left open that pairs with
+ * a later stray quote swallows the rows between into one such cell with no CSV error: those
+ * scenarios would silently go uncomputed. Refusing every multi-line cell closes that gap.
+ */
+function spanningCell(record: CsvRecord): string | undefined {
+  const i = record.fields.findIndex((f) => f.includes("\n") || f.includes("\r"));
+  if (i < 0) return undefined;
+  return (
+    `line ${record.line}: cell ${i + 1} of the row that starts on this line spans several lines (a quoted field holding a line break). ` +
+    `A scenarios file takes one line per row; most often a " was left open and swallowed the rows after it. Remove the line break, or close the quote`
+  );
+}

@@ -114,18 +114,48 @@ describe("njcredit batch: a mixed portfolio", () => {
 });
 
 describe("njcredit batch: CSV edge cases", () => {
-  test("quoted fields with commas, quotes and line breaks are echoed intact", async () => {
+  test("quoted fields with commas and quotes are echoed intact", async () => {
     const out = await run(batchCommand, ["-", "--keep", "note"], {
-      stdin: 'note,location,newJobs\r\n"Smith, ""J""\r\nsecond line",other,"1,000"\r\n',
+      stdin: 'note,location,newJobs\r\n"Smith, ""J""",other,"1,000"\r\n',
     });
     expect(out.code).toBe(0);
     const [row] = table(out.stdout);
     // other: 500 + (c) 801–1,000 band 1,250 = 1,750.00 (the quoted grouped count is one number).
     expect(row).toMatchObject({
-      note: 'Smith, "J"\r\nsecond line',
+      note: 'Smith, "J"',
       ok: "true",
       per_job_credit: "1750.00",
     });
+  });
+
+  test("a cell spanning lines is refused, naming its line: it is how an open quote swallows rows", async () => {
+    // An open quote on line 3 pairs with the stray quote before the comma on line 5: no CSV
+    // error, but the scenarios of lines 4 and 5 would vanish into one note. Refused instead.
+    const stdin =
+      "note,location,newJobs\n" +
+      "a,enhanced,300\n" +
+      '"b,enhanced,300\n' +
+      "c,enhanced,300\n" +
+      'd",enhanced,300\n' +
+      "e,enhanced,300\n";
+    const out = await run(batchCommand, ["-", "--keep", "note"], { stdin });
+    expect(out.code).toBe(1);
+    expect(out.stderr).toContain(
+      "standard input, line 3: cell 1 of the row that starts on this line spans several lines",
+    );
+    expect(out.stderr).toContain("the output above is incomplete (1 result row before this line)");
+  });
+
+  test("a header cell spanning lines is refused too, and --out then writes nothing", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "njcredit-batch-"));
+    const outPath = path.join(dir, "out.csv");
+    const out = await run(batchCommand, ["-", "--out", outPath], {
+      stdin: '"loca\ntion",newJobs\nenhanced,300\n',
+    });
+    expect(out.code).toBe(1);
+    expect(out.stderr).toContain("standard input, line 1: cell 1 of the row");
+    expect(out.stderr).toContain(`nothing was written to ${outPath}`);
+    expect(fs.existsSync(outPath)).toBe(false);
   });
 
   test("a row with more fields than the header, or a value under an unnamed column, is an error row", async () => {
@@ -399,12 +429,14 @@ describe("njcredit batch: malformed CSV is refused, never guessed (issue 10 item
     );
   });
 
-  test("the line named counts the lines of quoted line breaks before it", async () => {
+  test("the line named is where the multi-line cell starts (the reader counts quoted line breaks)", async () => {
     const out = await run(batchCommand, ["-", "--keep", "note"], {
-      stdin: 'note,location\r\n"two\r\nlines",enhanced\r\n"x"y,enhanced\r\n',
+      stdin: 'note,location\r\nok,enhanced\r\n"two\r\nlines",enhanced\r\nnext,enhanced\r\n',
     });
     expect(out.code).toBe(1);
-    expect(out.stderr).toContain("standard input, line 4: in the row that starts on this line");
+    expect(out.stderr).toContain(
+      "standard input, line 3: cell 1 of the row that starts on this line",
+    );
   });
 
   test("a row with fewer cells than the header: the missing cells are not given (as Excel drops trailing empty cells)", async () => {

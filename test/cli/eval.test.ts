@@ -181,6 +181,15 @@ describe("huge text in a line", () => {
         .length,
     ).toBeLessThan(500);
   });
+  test("a long per-year text with commas (wind employment) is refused with its text cut short", () => {
+    const text = "1," + "2".repeat(100_000);
+    const out = answer(
+      `{"calc":"wind.schedule","inputs":{"role":"owner","capitalInvestment":80000000,"employment":"${text}"}}`,
+    );
+    expect(out).toMatchObject({ ok: false, error: { input: "employment" } });
+    expect(out.error.message).toContain("is ambiguous");
+    expect(JSON.stringify(out).length).toBeLessThan(500);
+  });
   test("nesting past the bound is an error line, without parsing", () => {
     const deep = '{"calc":' + "[".repeat(5000) + "]".repeat(5000) + ',"inputs":{}}';
     expect(answer(deep)).toMatchObject({ ok: false, error: { input: null } });

@@ -18,6 +18,7 @@ import {
   InputError,
   LAST_CALENDAR_YEAR,
   canonicalName,
+  echo,
   parseInputs,
   type ParsedInputs,
   type RawInputs,
@@ -278,7 +279,7 @@ function refuseCommaText(raw: RawInputs): void {
     ) {
       throw new InputError(
         name,
-        `${name} "${value}" is ambiguous: give a list with one value per compliance year (up to ${COMPLIANCE.years}), or a single number without thousands separators`,
+        `${name} "${echo(value)}" is ambiguous: give a list with one value per compliance year (up to ${COMPLIANCE.years}), or a single number without thousands separators`,
       );
     }
   }

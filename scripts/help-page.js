@@ -111,8 +111,40 @@ function renderCriteriaTables(tables) {
     .join("\n");
 }
 
-/** The whole page, from the parsed functions.json metadata and the criteria tables. */
-function renderHelpPage(metadata, criteria = []) {
+/**
+ * Every amount, threshold, cap and date the calculations use, from the rules tables
+ * (src/core/rules/table.ts), so the page can only say what the rules say. The tables are
+ * TypeScript; this script runs in plain Node (webpack's config), so it loads them through ts-node.
+ */
+function lawNumbers() {
+  require("ts-node").register({ transpileOnly: true, project: `${__dirname}/../tsconfig.json` });
+  return require("../src/core/rules/table").lawNumbers();
+}
+
+function renderLawNumbers(rows) {
+  return `
+    <table>
+      <thead><tr><th>Citation</th><th>What</th><th>Value</th><th>In plain words</th></tr></thead>
+      <tbody>${rows
+        .map(
+          (r) => `
+        <tr>
+          <td>${escapeHtml(r.citation)}</td>
+          <td>${escapeHtml(r.label)}</td>
+          <td>${escapeHtml(r.value)}</td>
+          <td>${escapeHtml(r.summary)}</td>
+        </tr>`,
+        )
+        .join("")}
+      </tbody>
+    </table>`;
+}
+
+/**
+ * The whole page, from the parsed functions.json metadata, the criteria tables and the rules'
+ * numbers (read from the rules tables unless given).
+ */
+function renderHelpPage(metadata, criteria = [], numbers = lawNumbers()) {
   const functions = metadata.functions;
   const toc = functions
     .map((fn) => `<li><a href="#${anchorOf(fn.id)}"><code>${escapeHtml(fn.name)}</code></a></li>`)
@@ -186,6 +218,12 @@ function renderHelpPage(metadata, criteria = []) {
       criteria is an error.
     </p>
 ${renderCriteriaTables(criteria)}
+    <h2 id="law-numbers">The law's numbers</h2>
+    <p>
+      Every amount, threshold, cap and date the functions use, with the subsection that sets it.
+      The plain words are our summary, not the statute's text.
+    </p>
+${renderLawNumbers(numbers)}
     <h2 id="errors">Errors</h2>
     <p>
       Bad input gives <code>#VALUE!</code> with a message that names the input and says what is
@@ -201,4 +239,11 @@ ${sections}
 `;
 }
 
-module.exports = { CONTENT_SECURITY_POLICY, renderHelpPage, criteriaTables, anchorOf, signatureOf };
+module.exports = {
+  CONTENT_SECURITY_POLICY,
+  renderHelpPage,
+  criteriaTables,
+  lawNumbers,
+  anchorOf,
+  signatureOf,
+};

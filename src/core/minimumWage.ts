@@ -36,5 +36,5 @@ export function minimumWageFor(year: number, inputName = "year"): Decimal {
       `${inputName} ${year} is outside the minimum wage table (${FIRST_MINIMUM_WAGE_YEAR}–${LAST_MINIMUM_WAGE_YEAR}, ${MINIMUM_WAGE_CITATION}); give minimumWage for that year`,
     );
   }
-  return rate.rate;
+  return rate.value;
 }

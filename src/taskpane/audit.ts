@@ -15,6 +15,7 @@ import {
   type CallExplanation,
   type CellExplanation,
 } from "./explain";
+import { aboutLine, isAddinSheet } from "./about";
 import { findFunctionCells, type XlHost } from "./excel";
 import { columnLetters } from "../excel/references";
 import type { CellValue, WorkbookReader } from "./resolve";
@@ -31,6 +32,9 @@ export const AUDIT_COLUMNS = [
   "Steps applied (citation: step, amount)",
   "Notes",
 ] as const;
+
+/** Money in the sheets the add-in writes: currency to the cent, as the pane shows it. */
+export const CURRENCY_FORMAT = "$#,##0.00";
 
 /** Which columns hold numbers (formatted as money); every other column is text. */
 const NUMBER_COLUMNS = new Set(["Cell shows", "Recomputed"]);
@@ -101,6 +105,11 @@ function stepsText(call: CallExplanation): string {
   return [...facts.map((f) => `${f.label}: ${f.value}`), ...lines].join("\n");
 }
 
+/** A call that spills a table of years or steps (SCHEDULE, EXPLAIN). */
+function isTable(call: CallExplanation): boolean {
+  return /\.(SCHEDULE|EXPLAIN)$/.test(call.functionId);
+}
+
 /** The audit rows of explained cells (pure: no Excel). */
 export function auditRows(explanations: readonly CellExplanation[]): AuditRow[] {
   const rows: AuditRow[] = [];
@@ -108,12 +117,15 @@ export function auditRows(explanations: readonly CellExplanation[]): AuditRow[] 
     if (e.kind !== "explained") continue;
     const local = `${columnLetters(e.cell.col)}${e.cell.row + 1}`;
     for (const call of e.calls) {
+      // A spilled table's anchor shows its first header ("Year"); the table's value is its total.
+      const spilled =
+        call.focus?.kind === "header" || (isTable(call) && typeof e.cell.value === "string");
       rows.push([
         e.cell.sheet,
         local,
         e.formula,
         call.functionId || "(formula)",
-        e.cell.value,
+        spilled ? headline(call) : e.cell.value,
         headline(call),
         statusText(call),
         call.inputs.map((i) => `${i.name} = ${i.value} ← ${i.source}`).join("\n"),
@@ -192,7 +204,7 @@ function rowCells(row: readonly unknown[]): { values: unknown[]; formats: string
     // "=HYPERLINK(…)" or "+1" as text must never come back as a live formula or a number,
     // in the money columns too.
     values.push(number ? v : fitCell(showCell(v)));
-    formats.push(number ? "#,##0.00" : "@");
+    formats.push(number ? CURRENCY_FORMAT : "@");
   });
   return { values, formats };
 }
@@ -211,7 +223,14 @@ export function writeAuditSheet(
     const tables = ctx.workbook.tables;
     tables?.load("items/name");
     await ctx.sync();
-    const name = freeSheetName(sheets.items.map((s) => s.name));
+    // An earlier audit sheet of ours is replaced (where the host can delete a sheet), not added to.
+    const earlier = sheets.items.find((s) => s.name.toLowerCase() === "nj credit audit");
+    if (earlier && isAddinSheet(earlier.name, null) && earlier.delete) {
+      earlier.delete();
+      await ctx.sync();
+    }
+    const taken = sheets.items.filter((s) => s !== earlier || !earlier.delete).map((s) => s.name);
+    const name = freeSheetName(taken);
     const ws = sheets.add(name);
 
     const title = ws.getRange("A1");
@@ -222,6 +241,10 @@ export function writeAuditSheet(
       ],
     ];
     title.format.font.bold = true;
+    // The mark (findFunctionCells skips a sheet holding it), the version and the law's date.
+    const mark = ws.getRange("A2");
+    mark.numberFormat = [["@"]];
+    mark.values = [[aboutLine()]];
 
     const width = AUDIT_COLUMNS.length;
     const first = 3; // header on row 3 (0-based 2), a blank row under the title

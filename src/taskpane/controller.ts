@@ -6,6 +6,8 @@
 import { runAudit } from "./audit";
 import { ExcelReader, readActiveCell, type XlHost } from "./excel";
 import { explainCell, type CellExplanation } from "./explain";
+import { writeExplanationSheet } from "./explanationSheet";
+import { explanationText } from "./plainText";
 
 export interface PaneDeps {
   excel: XlHost;
@@ -20,6 +22,10 @@ export interface Controller {
   explainSelection(): Promise<CellExplanation | null>;
   /** Writes the audit sheet; resolves to its name and row count, or null on failure. */
   audit(): Promise<{ sheet: string; rows: number } | null>;
+  /** The explanation shown, as text to copy (plain, then the steps tab-separated); null if none. */
+  text(): string | null;
+  /** Writes the explanation shown as a new worksheet; resolves to its name, or null. */
+  explanationSheet(): Promise<string | null>;
 }
 
 /**
@@ -44,13 +50,32 @@ function describe(err: unknown): string {
 export function createController(deps: PaneDeps): Controller {
   const reader = new ExcelReader(deps.excel);
   let generation = 0;
+  let shown: CellExplanation | null = null;
   return {
+    text() {
+      return shown ? explanationText(shown) : null;
+    },
+    async explanationSheet() {
+      if (!shown) {
+        deps.status("Select a cell first: there is no explanation to write.");
+        return null;
+      }
+      try {
+        const sheet = await writeExplanationSheet(deps.excel, shown);
+        deps.status(`Explanation sheet "${sheet}" written.`);
+        return sheet;
+      } catch (err) {
+        deps.message(`Could not write the explanation sheet: ${describe(err)}`, "problem");
+        return null;
+      }
+    },
     async explainSelection() {
       const mine = ++generation;
       try {
         const cell = await readActiveCell(deps.excel);
         const explanation = await explainCell(cell, reader);
         if (mine !== generation) return null; // a newer selection is being explained
+        shown = explanation;
         deps.render(explanation);
         deps.status(announcement(explanation));
         return explanation;

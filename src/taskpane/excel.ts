@@ -7,6 +7,7 @@
  * needs no global typings and tests can hand in a mock (office-addin-mock, or the stub host of
  * the browser test) with the same shape.
  */
+import { isAddinSheet } from "./about";
 import { mentionsFunctions, parseFormula } from "../excel/formula";
 import type { CellInfo } from "./explain";
 import { FORMULA_MARKERS } from "./explain";
@@ -83,6 +84,8 @@ export interface XlWorksheet extends XlLoadable {
   tables: { add(address: string | XlRange, hasHeaders: boolean): XlTable };
   freezePanes?: { freezeRows(count: number): void };
   activate(): void;
+  /** Removes the sheet (Excel's Worksheet.delete; a stand-in host may not have it). */
+  delete?(): void;
 }
 
 export interface XlWorksheets extends XlLoadable {
@@ -339,13 +342,17 @@ export function findFunctionCells(
     const used = sheets.items.map((ws) => {
       const range = ws.getUsedRangeOrNullObject();
       range.load(["rowIndex", "columnIndex", "rowCount", "columnCount"]);
-      return { ws, range };
+      const mark = ws.getRangeByIndexes(1, 0, 1, 1);
+      mark.load("values");
+      return { ws, range, mark };
     });
     await ctx.sync();
     const found: CellInfo[] = [];
     const parents: { index: number; parent: XlRange }[] = [];
-    for (const { ws, range } of used) {
+    for (const { ws, range, mark } of used) {
       if (range.isNullObject) continue;
+      // A sheet the add-in wrote holds formulas as text: auditing it would audit the audit.
+      if (isAddinSheet(ws.name, mark.values?.[0]?.[0])) continue;
       const rowsPerRead = Math.max(1, Math.floor(cellsPerRead / Math.max(1, range.columnCount)));
       for (let top = 0; top < range.rowCount; top += rowsPerRead) {
         const rows = Math.min(rowsPerRead, range.rowCount - top);

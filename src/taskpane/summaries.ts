@@ -1,12 +1,18 @@
 /**
  * Plain-language summaries of the subsections our traces cite, written by us from the text in
- * /work/shared/statutes (and, for the proration steps, N.J.A.C. 19:31S-1.9 as summarised there).
+ * docs/law (and, for the proration steps, N.J.A.C. 19:31S-1.9 as docs/law/README.md summarises
+ * it). A subsection that states a number has its summary rendered from the rules
+ * (src/core/rules/*Summaries.ts), so no amount is restated here; the rest are text.
  * They are bundled with the pane so it explains a step offline. They summarise; they are not
  * the law, and the pane says so. Each names what the subsection requires, in a sentence or two.
  *
  * Keys: the act (as a trace citation starts: "P.L.2020, c.156, s.75", "P.L.2010, c.57, s.6",
  * "N.J.A.C.") and the subsection ("c.(1)(f)", "a.(2)(b)", "19:31S-1.9").
  */
+
+import { EMERGE_SUMMARIES } from "../core/rules/emergeSummaries";
+import { WIND_SUMMARIES } from "../core/rules/windSummaries";
+import { renderSummary, type SubsectionSummary } from "../core/rules/types";
 
 export interface Summary {
   /** What the subsection is about, in a few words. */
@@ -19,34 +25,17 @@ export const EMERGE_ACT = "P.L.2020, c.156, s.75";
 export const WIND_ACT = "P.L.2010, c.57, s.6";
 export const RULES_ACT = "N.J.A.C.";
 
-const EMERGE: Record<string, Summary> = {
+/** The summaries of subsections that state numbers, rendered from their rules. */
+function rendered(table: Readonly<Record<string, SubsectionSummary>>): Record<string, Summary> {
+  return Object.fromEntries(
+    Object.entries(table).map(([id, s]) => [id, { title: s.title, text: renderSummary(s) }]),
+  );
+}
+
+const EMERGE_TEXT: Record<string, Summary> = {
   "a.": {
     title: "Credit per job, every year",
     text: "The credit is an amount for each new or retained full-time job, worked out under subsections b. to g., and it is calculated and credited every year of the eligibility period.",
-  },
-  "b.": {
-    title: "Base amount by location",
-    text: "Each new or retained full-time job starts from a base amount that depends on where the facility is: $4,000 (government-restricted municipality or mega project), $3,500 (enhanced area), $3,000 (distressed municipality), $2,500 (opportunity zone or employment and investment corridor), $500 (other eligible areas).",
-  },
-  "b.(1)": {
-    title: "Base: government-restricted municipality or mega project",
-    text: "A facility in a government-restricted municipality, or a mega project, gets a base of $4,000 per job per year.",
-  },
-  "b.(2)": {
-    title: "Base: enhanced area",
-    text: "A facility in an enhanced area gets a base of $3,500 per job per year.",
-  },
-  "b.(3)": {
-    title: "Base: distressed municipality",
-    text: "A facility in a distressed municipality gets a base of $3,000 per job per year.",
-  },
-  "b.(4)": {
-    title: "Base: opportunity zone or corridor",
-    text: "A project in a qualified opportunity zone or an employment and investment corridor gets a base of $2,500 per job per year.",
-  },
-  "b.(5)": {
-    title: "Base: other eligible areas",
-    text: "A project anywhere else that is eligible gets a base of $500 per job per year.",
   },
   "c.": {
     title: "Bonuses",
@@ -56,125 +45,13 @@ const EMERGE: Record<string, Summary> = {
     title: "Bonuses on top of the base",
     text: "The base amount per job is increased by each bonus in (a) to (r) that the business qualifies for.",
   },
-  "c.(1)(a)": {
-    title: "Distressed municipality index",
-    text: "Adds $1,000 per job per year when the facility's municipality has a Municipal Revitalization Index distress score above 50.",
-  },
-  "c.(1)(b)": {
-    title: "Extra industrial or R&D investment",
-    text: "Adds $500 per job per year for each full 40% by which the business's investment in industrial or research premises exceeds the minimum investment needed to be eligible; at most $1,500, or $5,000 for a mega project or a government-restricted municipality.",
-  },
-  "c.(1)(c)": {
-    title: "Large number of new jobs",
-    text: "Adds a bonus by the number of new full-time jobs: 251–400 jobs $500; 401–600 $750; 601–800 $1,000; 801–1,000 $1,250; more than 1,000 $1,500 per job per year.",
-  },
-  "c.(1)(d)": {
-    title: "Training program",
-    text: "Adds $500 per job per year when the business funds an industry training program able to enroll at least 10% of its full-time workforce, or pays a State educational institution to offer one to the public; $1,000 when the program is given by a State educational institution within 10 miles of the facility.",
-  },
-  "c.(1)(e)": {
-    title: "Small business",
-    text: "Adds $500 per job per year when the business qualifies as a small business.",
-  },
-  "c.(1)(f)": {
-    title: "Median salary above the benchmark",
-    text: "Adds $200 per job per year for each full 35% by which the project's median salary exceeds the county median (the municipality's median in a government-restricted municipality), up to $1,000.",
-  },
   "c.(1)(g)": {
     title: "Deleted",
     text: "This bonus was deleted by P.L.2021, c.160; it never applies.",
   },
-  "c.(1)(h)": {
-    title: "Targeted industry",
-    text: "Adds $500 per job per year when the business is engaged primarily in a targeted industry.",
-  },
-  "c.(1)(i)": {
-    title: "Qualified incubator",
-    text: "Adds $500 per job per year when the facility is in a qualified incubator facility.",
-  },
-  "c.(1)(j)": {
-    title: "Labor harmony agreement",
-    text: "Adds $2,000 per job per year for the part of the project covered by a labor harmony agreement under section 69; for those jobs the subsection d. limit may be exceeded by up to $1,000.",
-  },
-  "c.(1)(k)": {
-    title: "Child care",
-    text: "Adds $1,000 per job per year when employees get free on-site quality child care or are reimbursed for child care under the authority's standards.",
-  },
-  "c.(1)(l)": {
-    title: "Re-entry program",
-    text: "Adds $500 per job per year when the business has an active partnership with a re-entry program for former and current inmates and hires at least one active participant full-time.",
-  },
-  "c.(1)(m)": {
-    title: "Green building or remediation",
-    text: "Adds $250 per job per year for a facility above LEED Silver up to Gold, or one that completes substantial environmental remediation; $500 for a facility above LEED Gold. Only one of the two amounts.",
-  },
-  "c.(1)(n)": {
-    title: "College or university partnership",
-    text: "Adds $1,000 per job per year for a business in a targeted industry that uses the facility for a full-time collaboration with a college or university.",
-  },
-  "c.(1)(o)": {
-    title: "On-site renewable energy",
-    text: "Adds $500 per job per year when on-site solar, geothermal, wind or other renewable or distributed generation meets at least 50% of the facility's electricity needs.",
-  },
-  "c.(1)(p)": {
-    title: "Marine terminal",
-    text: "Adds $1,500 per job per year for a marine terminal project within the South Jersey Port District, outside a government-restricted municipality.",
-  },
-  "c.(1)(q)": {
-    title: "Qualified opportunity zone",
-    text: "Adds $1,000 per job per year when the facility is in a qualified opportunity zone.",
-  },
-  "c.(1)(r)": {
-    title: "Diverse governing board",
-    text: "Adds $2,000 per job per year when one-third or more of the governing board self-identify as members of an underrepresented community.",
-  },
-  "c.(2)": {
-    title: "Wage floor for bonuses",
-    text: "No bonus at all is awarded if any full-time job at the facility pays less than $15 an hour or 120% of the State minimum wage, whichever is higher.",
-  },
   "c.(3)": {
     title: "Authority may change the criteria",
     text: "The authority may adopt, by rule, bonus criteria in addition to or instead of those in paragraph (1), in response to economic conditions.",
-  },
-  "d.": {
-    title: "Gross amount and its limit",
-    text: "The gross amount per job is the base plus the bonuses, limited by location: $8,000 (mega project or government-restricted municipality), $6,000 (enhanced area), $5,000 (distressed municipality), $4,000 (opportunity zone or corridor), $3,000 (other areas).",
-  },
-  "d.(1)": {
-    title: "Limit: mega project or government-restricted municipality",
-    text: "The gross amount per job may not exceed $8,000 per year.",
-  },
-  "d.(2)": {
-    title: "Limit: enhanced area",
-    text: "The gross amount per job may not exceed $6,000 per year.",
-  },
-  "d.(3)": {
-    title: "Limit: distressed municipality",
-    text: "The gross amount per job may not exceed $5,000 per year.",
-  },
-  "d.(4)": {
-    title: "Limit: opportunity zone or corridor",
-    text: "The gross amount per job may not exceed $4,000 per year.",
-  },
-  "d.(5)": {
-    title: "Limit: other eligible areas",
-    text: "The gross amount per job may not exceed $3,000 per year.",
-  },
-  "e.": {
-    title: "Median salary below the benchmark",
-    text: "If the project's median salary is below the county median (the municipality's, in a government-restricted municipality), the gross amount is reduced by the same percentage it is below. At 30% or more below, no credit is awarded.",
-  },
-  "f.": {
-    title: "New and retained jobs",
-    text: "A new full-time job gets 100% of the gross amount; a retained full-time job gets 50%.",
-  },
-  "f.(1)": {
-    title: "New jobs: 100%",
-    text: "Each new full-time job is allowed 100% of the gross amount per job.",
-  },
-  "f.(2)": {
-    title: "Retained jobs: 50%",
-    text: "Each retained full-time job is allowed 50% of the gross amount per job.",
   },
   "g.": {
     title: "Annual cap set by the board",
@@ -182,26 +59,13 @@ const EMERGE: Record<string, Summary> = {
   },
 };
 
-const WIND: Record<string, Summary> = {
-  "a.": {
-    title: "The award and its conditions",
-    text: "Subsection a. sets the credit (100% of qualifying capital investment), how it is paid, who is eligible, and what disqualifies a business.",
-  },
-  "a.(1)": {
-    title: "Credit of 100% of the investment, in five parts",
-    text: "An approved business gets a credit equal to 100% of its capital investment in a qualified wind energy facility made after P.L.2010, c.57 took effect and before it submits its documentation. The credit is split into up to five compliance years of 20% each, earned in years the business meets the minimum number of new full-time employees. Businesses with 150 to 300 new jobs may get a prorated award under the authority's formula (year 5 needs the same jobs as year 4). The business must show, when it applies, that the State's support yields a net positive benefit. All credits approved may not exceed $350,000,000.",
-  },
+/** Every Emerge summary: the rendered ones from the rules, the rest as text. */
+const EMERGE: Record<string, Summary> = { ...EMERGE_TEXT, ...rendered(EMERGE_SUMMARIES) };
+
+const WIND_TEXT: Record<string, Summary> = {
   "a.(2)": {
     title: "Minimum investment",
     text: "Owners and tenants each have a minimum capital investment test, and the jobs of an equipment supply coordination agreement may count toward the employment minimum.",
-  },
-  "a.(2)(a)": {
-    title: "Owner: at least $50 million",
-    text: "A business that is not a tenant must make or acquire capital investments of not less than $50,000,000 in the facility, where it (with its tenants) employs the minimum number of new full-time employees. A buyer of a facility is treated as having made the seller's investment.",
-  },
-  "a.(2)(b)": {
-    title: "Tenant: at least $17.5 million of the owner's investment",
-    text: "A tenant qualifies when the owner has invested more than $50,000,000 and the tenant's leased area represents at least $17,500,000 of that investment (the owner's investment times the tenant's share of the net leasable area). A tenant's own investment counts toward the owner's $50,000,000 only as far as needed; the rest is added to what the tenant's area represents.",
   },
   "a.(2)(c)": {
     title: "Supply-chain jobs count",
@@ -215,50 +79,22 @@ const WIND: Record<string, Summary> = {
     title: "Counting full-time employment",
     text: "Full-time employment for a period is the average of the monthly full-time employment over that period.",
   },
-  "b.": {
-    title: "Deadlines",
-    text: "A business must apply by July 1, 2025, and submit the documentation of its credit amount for approval by July 1, 2028.",
-  },
   "c.": {
     title: "Administration",
     text: 'The credit is administered under the rules of the Urban Transit Hub Tax Credit Act (P.L.2007, c.346, s.3 c.) and P.L.2009, c.90, s.33, reading "qualified business facility" as "qualified wind energy facility".',
-  },
-  "d.": {
-    title: "Amount, five-year schedule, forfeiture, tenant limit",
-    text: "The credit equals the business's capital investment (or, for a tenant, the investment its leased area represents) and is taken at one-fifth a year over five years from the first period in which it is approved as meeting the investment and employment tests, subject to annual review. Credit for a period ending more than 18 years after P.L.2007, c.346 took effect, while the documentation is still unapproved, is forfeited; the other years stay available. A tenant's credit for a period may not exceed its lease payments for that period.",
   },
   "e.": {
     title: "Rules by the authority",
     text: "The authority adopts the rules that implement this section, such as what counts as capital investment and how applications and fees work.",
   },
-  "f.": {
-    title: "Definitions and employment minimums",
-    text: "Defines the terms used, including the minimum number of new full-time employees, counted cumulatively against the number at application: at least 100 in the first year, 150 in the second, 200 in the third, and 300 in the fourth and later years.",
-  },
-  "f.(1)": {
-    title: "Year 1 minimum",
-    text: "For the first year, at least a cumulative 100 new full-time employees compared with the number at the time of application.",
-  },
-  "f.(2)": {
-    title: "Year 2 minimum",
-    text: "For the year after the first, at least a cumulative 150 new full-time employees compared with the number at the time of application.",
-  },
-  "f.(3)": {
-    title: "Year 3 minimum",
-    text: "For the year after the second, at least a cumulative 200 new full-time employees compared with the number at the time of application.",
-  },
-  "f.(4)": {
-    title: "Year 4 and 5 minimum",
-    text: "For the years after the third (the fourth and, under a.(1), the fifth), at least a cumulative 300 new full-time employees compared with the number at the time of application.",
-  },
 };
 
-const RULES: Record<string, Summary> = {
-  "19:31S-1.9": {
-    title: "Prorated award for 150 to 299 jobs",
-    text: "The authority's prorated formula: 150–199 new full-time jobs earn 50% of the capital investment (with a prorated minimum of 150 jobs), 200–249 earn 65% (minimum 200), 250–299 earn 85% (minimum 250); 300 or more earn 100%. Fewer than 150 earn nothing.",
-  },
+const WIND: Record<string, Summary> = {
+  ...WIND_TEXT,
+  ...rendered(WIND_SUMMARIES[WIND_ACT]),
 };
+
+const RULES: Record<string, Summary> = rendered(WIND_SUMMARIES[RULES_ACT]);
 
 const BY_ACT: Record<string, Record<string, Summary>> = {
   [EMERGE_ACT]: EMERGE,

@@ -9,6 +9,7 @@ import {
   provideFluentDesignSystem,
   StandardLuminance,
 } from "@fluentui/web-components";
+import { ADDIN_VERSION, LAW_AS_OF } from "./about";
 import { createController } from "./controller";
 import type { XlHost } from "./excel";
 import { applyOfficeTheme, renderExplanation, renderMessage, type OfficeThemeColors } from "./view";
@@ -70,6 +71,29 @@ function start(): void {
       auditButton.removeAttribute("disabled");
     }
   });
+  document.getElementById("copy")?.addEventListener("click", () => {
+    const text = controller.text();
+    if (!text) {
+      status.textContent = "Select a cell first: there is no explanation to copy.";
+      return;
+    }
+    void copyText(text).then((ok) => {
+      status.textContent = ok
+        ? "Explanation copied: plain text, then the steps tab-separated."
+        : "Could not copy: the browser refused the clipboard.";
+    });
+  });
+  const sheetButton = document.getElementById("sheet");
+  sheetButton?.addEventListener("click", async () => {
+    sheetButton.setAttribute("disabled", "");
+    try {
+      await controller.explanationSheet();
+    } finally {
+      sheetButton.removeAttribute("disabled");
+    }
+  });
+  const about = document.getElementById("about");
+  if (about) about.textContent = `njcredit add-in ${ADDIN_VERSION} · law as of ${LAW_AS_OF}`;
   // In the shared runtime this page keeps running while the pane is closed (it hosts the
   // custom functions); explaining every selection then would read the workbook on every click
   // for nobody. Explain only while the pane is shown, and the current cell when it reopens.
@@ -92,6 +116,42 @@ function start(): void {
     if (shown) void controller.explainSelection();
   });
   void controller.explainSelection();
+}
+
+/**
+ * Copies text: navigator.clipboard.write with text/plain where the host allows it, writeText,
+ * else a selected textarea and execCommand("copy") (older Office webviews).
+ */
+async function copyText(text: string): Promise<boolean> {
+  const clipboard = navigator.clipboard as Clipboard | undefined;
+  try {
+    if (clipboard?.write && typeof ClipboardItem === "function") {
+      await clipboard.write([
+        new ClipboardItem({ "text/plain": new Blob([text], { type: "text/plain" }) }),
+      ]);
+      return true;
+    }
+    if (clipboard?.writeText) {
+      await clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Refused (no permission, not focused): try the textarea below.
+  }
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.className = "visually-hidden";
+  document.body.append(area);
+  area.select();
+  let ok = false;
+  try {
+    ok = document.execCommand("copy");
+  } catch {
+    ok = false;
+  }
+  area.remove();
+  return ok;
 }
 
 if (!globals.Office) {

@@ -4,9 +4,10 @@
  * `h()`, never as HTML, so nothing a workbook holds can inject markup.
  *
  * Layout is for the narrow default pane (~320 px): one column, facts as label/value pairs,
- * wide tables scroll sideways inside their own region, each step a short card whose summary of
+ * wide tables reflow into a card a row, each step a short card whose summary of
  * the subsection expands with a native <details> (keyboard and screen-reader friendly).
  */
+import { renderChart } from "./chart";
 import type { CallExplanation, CellExplanation, Part, Section, StepView, Table } from "./explain";
 
 type Child = Node | string | null | undefined | false;
@@ -34,44 +35,62 @@ let ids = 0;
 const nextId = (prefix: string): string => `${prefix}-${++ids}`;
 
 function renderStep(step: StepView): HTMLElement {
-  const statusClass = step.applied ? (step.status === "disqualifies" ? "bad" : "on") : "off";
+  const tone = step.tone;
   return h(
     "li",
-    { class: `step ${statusClass}`, "data-step": step.id },
+    {
+      class: `step ${tone}${step.deciding ? " deciding" : ""}${step.applied ? "" : " rest"}`,
+      "data-step": step.id,
+      "data-kind": step.kind,
+      "aria-current": step.current ? "true" : undefined,
+    },
     h(
       "div",
       { class: "step-head" },
-      h("span", { class: `badge ${statusClass}` }, step.status),
+      h("span", { class: `badge ${tone}` }, step.status),
       h("span", { class: "step-label" }, step.label),
       step.amount ? h("span", { class: "amount" }, step.amount) : null,
     ),
     h("p", { class: "reason" }, step.reason),
-    step.summary
+    step.summary || step.statute
       ? h(
           "details",
           { class: "law" },
           h("summary", {}, h("span", { class: "cite" }, step.citation), " — what it requires"),
-          h("p", {}, h("strong", {}, `${step.summary.title}. `), step.summary.text),
-          h(
-            "p",
-            { class: "fine" },
-            `Our plain-language summary of ${step.summary.subsection}, not the statute's text.`,
-          ),
+          step.summary
+            ? h("p", {}, h("strong", {}, `${step.summary.title}. `), step.summary.text)
+            : null,
+          step.summary
+            ? h(
+                "p",
+                { class: "fine" },
+                `Our plain-language summary of ${step.summary.subsection}; the statute's words follow.`,
+              )
+            : null,
+          step.statute
+            ? h(
+                "blockquote",
+                { class: "statute", cite: step.statute.citation },
+                step.statute.lead ? h("p", { class: "lead" }, step.statute.lead) : null,
+                step.statute.text.split("\n\n").map((para) => h("p", {}, para)),
+                h("footer", { class: "fine" }, step.statute.citation),
+              )
+            : null,
         )
       : h("p", { class: "cite" }, step.citation),
   );
 }
 
 function renderSection(section: Section, open: boolean): HTMLElement {
-  const applied = section.steps.filter((s) => s.applied).length;
+  const applied = section.steps.some((s) => s.applied);
   return h(
     "details",
-    { class: "section", open },
+    { class: `section${applied ? "" : " rest"}`, open },
     h(
       "summary",
       {},
       h("span", { class: "section-title" }, section.title),
-      h("span", { class: "count" }, `${applied} of ${section.steps.length} applied`),
+      h("span", { class: "count" }, section.count),
     ),
     h("ol", { class: "steps" }, section.steps.map(renderStep)),
   );
@@ -84,7 +103,8 @@ function renderTable(table: Table): HTMLElement {
     { class: "table-wrap", role: "region", "aria-labelledby": id, tabindex: "0" },
     h(
       "table",
-      {},
+      // Wide tables reflow into one card a row in a narrow pane (taskpane.html .reflow).
+      { class: table.columns.length > 4 ? "reflow" : undefined },
       h("caption", { id }, table.caption),
       h(
         "thead",
@@ -100,14 +120,29 @@ function renderTable(table: Table): HTMLElement {
       h(
         "tbody",
         {},
-        table.rows.map((row) =>
+        table.rows.map((row, r) =>
           h(
             "tr",
-            {},
+            {
+              class: table.current === r ? "current" : undefined,
+              "aria-current": table.current === r ? "true" : undefined,
+            },
             row.map((v, i) =>
               i === 0
-                ? h("th", { scope: "row", class: table.numeric[i] ? "num" : undefined }, v)
-                : h("td", { class: table.numeric[i] ? "num" : undefined }, v),
+                ? h(
+                    "th",
+                    {
+                      scope: "row",
+                      class: table.numeric[i] ? "num" : undefined,
+                      "data-label": table.columns[i],
+                    },
+                    v,
+                  )
+                : h(
+                    "td",
+                    { class: table.numeric[i] ? "num" : undefined, "data-label": table.columns[i] },
+                    v,
+                  ),
             ),
           ),
         ),
@@ -127,10 +162,48 @@ function renderPart(part: Part, index: number): HTMLElement {
   );
 }
 
+/** The first screen: the sentence naming what decided the number, and the chart. */
+function renderStory(call: CallExplanation): HTMLElement | null {
+  const story = call.story;
+  if (!story) return null;
+  return h(
+    "div",
+    { class: "story" },
+    call.focus ? h("p", { class: "focus" }, `This cell: ${call.focus.label}.`) : null,
+    h("p", { class: "decides" }, story.sentence),
+    story.chart ? renderChart(story.chart) : null,
+  );
+}
+
+/** "Show all N steps": the steps that did not apply, hidden until asked for. */
+function showAllButton(article: HTMLElement, call: CallExplanation): HTMLElement | null {
+  const all = call.parts.reduce(
+    (n, p) => n + p.sections.reduce((m, s) => m + s.steps.length, 0),
+    0,
+  );
+  const applied = call.parts.reduce(
+    (n, p) => n + p.sections.reduce((m, s) => m + s.steps.filter((x) => x.applied).length, 0),
+    0,
+  );
+  if (all === applied) return null;
+  const button = h(
+    "button",
+    { type: "button", class: "show-all", "aria-expanded": "false" },
+    `Show all ${all} steps`,
+  );
+  button.addEventListener("click", () => {
+    const open = button.getAttribute("aria-expanded") !== "true";
+    button.setAttribute("aria-expanded", String(open));
+    article.classList.toggle("show-rest", open);
+    button.textContent = open ? `Show the ${applied} applied steps only` : `Show all ${all} steps`;
+  });
+  return button;
+}
+
 function renderCall(call: CallExplanation, formula: string): HTMLElement {
   const headingId = nextId("call");
   const lead = call.facts[0];
-  return h(
+  const article = h(
     "article",
     {
       class: `call ${call.status}`,
@@ -161,6 +234,7 @@ function renderCall(call: CallExplanation, formula: string): HTMLElement {
     call.message
       ? h("p", { class: call.status === "ok" ? "note" : "problem" }, call.message)
       : null,
+    renderStory(call),
     call.facts.length > 1
       ? h(
           "dl",
@@ -172,7 +246,7 @@ function renderCall(call: CallExplanation, formula: string): HTMLElement {
     call.arguments.length > 0 || call.inputs.length > 0
       ? h(
           "details",
-          { class: "inputs", open: true },
+          { class: "inputs" },
           h("summary", {}, `Inputs used (${call.inputs.length || call.arguments.length})`),
           call.inputs.length > 0
             ? h(
@@ -207,8 +281,11 @@ function renderCall(call: CallExplanation, formula: string): HTMLElement {
           ),
         )
       : null,
-    call.parts.map(renderPart),
   );
+  const showAll = showAllButton(article, call);
+  if (showAll) article.append(showAll);
+  article.append(...call.parts.map(renderPart));
+  return article;
 }
 
 /** Renders an explanation (or the "nothing to explain" message) into `root`. */

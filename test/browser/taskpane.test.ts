@@ -293,8 +293,24 @@ test("a selection event on a credit cell shows the bonuses and amounts", async (
     amount: ["+$500.00"],
     badge: "applied",
   });
-  expect(await stepText("c.(1)(q)")).toEqual({ cls: "step off", amount: [], badge: "not applied" });
-  expect(await stepText("e.")).toEqual({ cls: "step on", amount: ["−$346.15"], badge: "applied" });
+  // Not applied: hidden behind "Show all N steps" (class rest).
+  expect(await stepText("c.(1)(q)")).toEqual({
+    cls: "step off rest",
+    amount: [],
+    badge: "not applied",
+  });
+  // The reduction, in its own words, marked as what decided the number.
+  expect(await stepText("e.")).toEqual({
+    cls: "step bad deciding",
+    amount: ["−$346.15"],
+    badge: "reduces",
+  });
+  expect(await call.locator(".decides").textContent()).toMatch(
+    /median-salary reduction \(s\.75 e\.\)/,
+  );
+  expect(await call.locator('figure.chart svg[role="img"] title').textContent()).toBe(
+    "How the per-job amount was built",
+  );
   // Inputs cite their cells.
   const inputs = await call.locator(".input-list li").allTextContents();
   expect(inputs).toContain("smallBusiness = TRUE" + "criteria 'Project inputs'!B3");
@@ -307,7 +323,7 @@ test("a selection event on a credit cell shows the bonuses and amounts", async (
   // Keyboard order: the two actions, then the explanation's expandable parts, in reading order.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const focusOrder: string[] = [];
-  for (let i = 0; i < 4; i++) {
+  for (let i = 0; i < 7; i++) {
     await page.keyboard.press("Tab");
     focusOrder.push(
       await page.evaluate(() => {
@@ -321,7 +337,10 @@ test("a selection event on a credit cell shows the bonuses and amounts", async (
   expect(focusOrder).toEqual([
     "fluent-button#explain:Explain sele",
     "fluent-button#audit:Create audit",
+    "fluent-button#copy:Copy explana",
+    "fluent-button#sheet:Explanation",
     "summary:Inputs used",
+    "button:Show all 25",
     "summary:Base amount",
   ]);
   // The focused summary shows a visible outline.
@@ -336,6 +355,11 @@ test("a selection event on a credit cell shows the bonuses and amounts", async (
   expect(await call.locator('li[data-step="c.(1)(e)"] details.law').textContent()).toMatch(
     /Small business\. Adds \$500 per job per year/,
   );
+  expect(await call.locator('li[data-step="c.(1)(q)"]').isVisible()).toBe(false);
+  await call.locator("button.show-all").click();
+  expect(await call.locator("button.show-all").getAttribute("aria-expanded")).toBe("true");
+  expect(await call.locator('li[data-step="c.(1)(q)"]').isVisible()).toBe(true);
+  await call.locator("button.show-all").click();
   fs.mkdirSync(path.dirname(ARTIFACT), { recursive: true });
   // What the pane shows at its default width, and the whole explanation scrolled out.
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -399,16 +423,16 @@ test("a GRID's corner cell shows an overview of the grid, and an amount its own 
       ds.map((d) => `${d.children[0].textContent}: ${d.children[1].textContent}`),
     );
   expect(facts).toContain("Across (rowInput): newJobs: 300, 500");
-  expect(facts).toContain("Down (columnInput): projectMedianSalary: 50000, 62000");
+  expect(facts).toContain("Down (columnInput): projectMedianSalary: $50,000.00, $62,000.00");
   expect(facts).toContain("Amounts: all 4 compute");
   expect(facts).toContain("This cell: the corner label");
   const inputs = await call.locator(".input-list li").allTextContents();
   expect(inputs).toEqual([
     "location = enhancedlocation: typed in the formula",
-    "benchmarkMedianSalary = 62000criteria Grid!F1",
+    "benchmarkMedianSalary = $62,000.00criteria Grid!F1",
     "smallBusiness = TRUEcriteria Grid!F2",
     "newJobs = 300, 500rowValues: Grid!H1:I1, across the grid",
-    "projectMedianSalary = 50000, 62000columnValues: Grid!H3:H4, down the grid",
+    "projectMedianSalary = $50,000.00, $62,000.00columnValues: Grid!H3:H4, down the grid",
   ]);
   expect(await call.locator(".note").allTextContents()).toContain(
     "Select an amount inside the grid to see its scenario and every step.",
@@ -430,7 +454,7 @@ test("a GRID's corner cell shows an overview of the grid, and an amount its own 
   const amount = page.locator('article[data-function="NJCREDIT.GRID"]');
   expect(await amount.getAttribute("data-grid")).toBeNull();
   expect(await amount.locator(".result-value").textContent()).toBe("$1,088,709.00");
-  expect(await amount.locator('li[data-step="e."]').getAttribute("class")).toBe("step on");
+  expect(await amount.locator('li[data-step="e."]').getAttribute("class")).toBe("step bad");
 });
 
 test("while the pane is hidden (shared runtime) a selection reads nothing; shown again, it explains the cell", async () => {
@@ -525,7 +549,7 @@ test("the audit action writes one row per call, as text, in a table", async () =
     "A5",
     WIND,
     "NJWIND.SCHEDULE",
-    "Year",
+    68000000, // the spilled table's value, not its header text "Year"
     68000000,
     "recomputed",
   ]);
@@ -570,7 +594,11 @@ test("the audit action writes one row per call, as text, in a table", async () =
   // Formulas went in as text: formatted "@" before the values, so none became a live formula.
   expect(sheet.cells.C4.numberFormat).toBe("@");
   expect(sheet.cells.C4.formula).toBeUndefined();
-  expect(sheet.cells.F4.numberFormat).toBe("#,##0.00");
+  expect(sheet.cells.F4.numberFormat).toBe("$#,##0.00");
+  // The mark (never audited again), the add-in's version and the law's date.
+  expect(String(at("A2"))).toMatch(
+    /^Written by the njcredit add-in \d+\.\d+\.\d+; law as of \d{4}-\d\d-\d\d$/,
+  );
   expect(sheet.tables).toEqual([
     { address: "A3:J11", hasHeaders: true, name: "NJcreditaudit2", style: "TableStyleMedium2" },
   ]);

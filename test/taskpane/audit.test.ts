@@ -85,7 +85,7 @@ describe("audit rows", () => {
       "Tier: 4 — opportunity zone or corridor",
       "P.L.2020, c.156, s.75 b.(4): base amount: qualified opportunity zone or employment and investment corridor, +$2,500.00",
       "P.L.2020, c.156, s.75 c.(1)(q): located in a qualified opportunity zone, +$1,000.00",
-      "P.L.2020, c.156, s.75 f.(1): each new full-time job: 100 percent of the gross amount, $0.00",
+      "P.L.2020, c.156, s.75 f.(1): each new full-time job: its share of the gross amount",
     ]);
     // The annual row names the per-job steps by the kind of job they belong to.
     expect(rows[2][8]).toContain(
@@ -136,10 +136,10 @@ describe("audit rows", () => {
     ]);
     expect(rows[0][7].split("\n")).toEqual([
       "location = enhanced ← location: typed in the formula",
-      "benchmarkMedianSalary = 62000 ← criteria S!E1",
+      "benchmarkMedianSalary = $62,000.00 ← criteria S!E1",
       "smallBusiness = TRUE ← criteria S!E2",
       "newJobs = 300, 500 ← rowValues: S!H1:I1, across the grid",
-      "projectMedianSalary = 50000, 62000 ← columnValues: S!G2:G3, down the grid",
+      "projectMedianSalary = $50,000.00, $62,000.00 ← columnValues: S!G2:G3, down the grid",
     ]);
     expect(rows[0][8]).toBe(""); // no steps: they belong to each amount
     expect(rows[0][9].split("\n")[0]).toBe(
@@ -150,7 +150,7 @@ describe("audit rows", () => {
       "recomputed; 2 of 6 amounts show #VALUE! (see Notes)",
     ]);
     expect(rows[1][9]).toContain(
-      "2 amounts show #VALUE!; the first, at row 1, column 3 (projectMedianSalary = 50000, newJobs = -5): newJobs must be 0 or more",
+      "2 amounts show #VALUE!; the first, at row 1, column 3 (projectMedianSalary = $50,000.00, newJobs = -5): newJobs must be 0 or more",
     );
     // The grid's own bad argument is an input error naming it.
     expect(rows[2][6]).toBe(

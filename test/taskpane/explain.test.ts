@@ -439,7 +439,7 @@ describe("wind credit, including a spill child", () => {
       "a.(2)(b)",
       "19:31S-1.9 jobs",
     ]);
-    expect(elig.steps.every((s) => s.status === "no bar")).toBe(true);
+    expect(elig.steps.every((s) => s.status === "met")).toBe(true);
     expect(step(call, "19:31S-1.9")).toMatchObject({ amount: "−$12,000,000.00" });
     expect(step(call, "19:31S-1.9").summary?.title).toMatch(/Prorated/);
     const years = call.parts[0].tables[0];
@@ -458,7 +458,7 @@ describe("wind credit, including a spill child", () => {
     expect(call.inputs.find((i) => i.name === "approvedJobs")?.source).toBe(
       "criteria 'Wind data'!G1",
     );
-    expect(call.notes.join(" ")).toMatch(/this cell shows 167/);
+    expect(call.notes.join(" ")).toMatch(/this cell, in year 2, shows 167/);
   });
 
   test("a spill reference argument (A3#) reads the spilled range", async () => {
@@ -590,7 +590,7 @@ describe("a GRID's label cells: an overview of the grid", () => {
 
   const INPUTS = [
     { name: "location", value: "enhanced", source: "location: typed in the formula" },
-    { name: "benchmarkMedianSalary", value: "62000", source: "criteria Credits!E1" },
+    { name: "benchmarkMedianSalary", value: "$62,000.00", source: "criteria Credits!E1" },
     { name: "smallBusiness", value: "TRUE", source: "criteria Credits!E2" },
     {
       name: "newJobs",
@@ -599,7 +599,7 @@ describe("a GRID's label cells: an overview of the grid", () => {
     },
     {
       name: "projectMedianSalary",
-      value: "50000, 62000",
+      value: "$50,000.00, $62,000.00",
       source: "columnValues: Credits!G2:G3, down the grid",
     },
   ];
@@ -619,7 +619,7 @@ describe("a GRID's label cells: an overview of the grid", () => {
     expect(call.facts).toEqual([
       { label: "Sensitivity grid", value: "2 × 2 (annual credit)" },
       { label: "Across (rowInput)", value: "newJobs: 300, 500" },
-      { label: "Down (columnInput)", value: "projectMedianSalary: 50000, 62000" },
+      { label: "Down (columnInput)", value: "projectMedianSalary: $50,000.00, $62,000.00" },
       { label: "Size", value: "2 rows × 2 columns, with headers" },
       { label: "Amounts", value: "all 4 compute" },
       { label: "This cell", value: "the corner label" },
@@ -659,10 +659,10 @@ describe("a GRID's label cells: an overview of the grid", () => {
     expect(left.grid?.cell).toBe("columnHeader");
     expect(left.facts[0].value).toBe("2 × 2 (annual credit)");
     expect(left.facts.find((f) => f.label === "This cell")?.value).toBe(
-      "header: projectMedianSalary = 62000",
+      "header: projectMedianSalary = $62,000.00",
     );
     expect(left.notes[2]).toBe(
-      "This cell heads row 2 of the amounts: projectMedianSalary = 62000, from columnValues: Credits!G3.",
+      "This cell heads row 2 of the amounts: projectMedianSalary = $62,000.00, from columnValues: Credits!G3.",
     );
     expect(left.parts).toEqual([]);
   });

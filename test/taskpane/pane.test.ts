@@ -4,6 +4,7 @@
  * active cell and its spill parent, reads argument ranges and names in one batch, and that the
  * controller renders the explanation of the selected cell (or the message for a plain cell).
  */
+import { isAddinSheet } from "../../src/taskpane/about";
 import { OfficeMockObject } from "office-addin-mock";
 
 // office-addin-mock needs only the OfficeApp names from office-addin-manifest, whose own
@@ -370,13 +371,22 @@ describe("scanning the workbook for the audit", () => {
       B6: "=_xldudf_NJCREDIT_MINWAGE(2025)",
       C6: "=SUM(A1:A3)",
     });
-    // 5 cells a read over 2 columns: 2 rows a block → B2:C3, B4:C5, B6:C6.
+    // A2 first (the mark of a sheet the add-in wrote, which is never audited); then 5 cells a
+    // read over 2 columns: 2 rows a block → B2:C3, B4:C5, B6:C6.
     const cells = await findFunctionCells(host, 5);
-    expect(reads).toEqual(["B2:C3", "B4:C5", "B6:C6"]);
+    expect(reads).toEqual(["A2:A2", "B2:C3", "B4:C5", "B6:C6"]);
     expect(cells.map((c) => [c.row, c.col, c.formula])).toEqual([
       [1, 1, "=NJCREDIT.PERJOB(A1)"],
       [3, 2, "=1+NJWIND.CREDIT(A1,A2)"],
       [5, 1, "=_xldudf_NJCREDIT_MINWAGE(2025)"],
     ]);
+  });
+
+  test("a sheet the add-in wrote (its mark in A2, or an audit's name) is never audited", async () => {
+    expect(
+      isAddinSheet("Results", "Written by the njcredit add-in 0.1.0; law as of 2026-01-01"),
+    ).toBe(true);
+    expect(isAddinSheet("NJ credit audit (2)", null)).toBe(true);
+    expect(isAddinSheet("My audit", "notes")).toBe(false);
   });
 });

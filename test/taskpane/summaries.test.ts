@@ -1,4 +1,19 @@
+/**
+ * The pane's plain-language summaries: every number they state is a value of the rules they are
+ * rendered from (so "$500" typed beside a $750 rule fails here), a changed rule changes its
+ * summary, and every trace step the core produces finds the summary of its own subsection.
+ */
+import * as fs from "fs";
+import * as path from "path";
 import { evaluate } from "../../src/core";
+import { EMERGE_SUMMARIES } from "../../src/core/rules/emergeSummaries";
+import {
+  renderSummary,
+  summaryOf,
+  type Rule,
+  type SubsectionSummary,
+} from "../../src/core/rules/types";
+import { WIND_SUMMARIES } from "../../src/core/rules/windSummaries";
 import {
   EMERGE_ACT,
   RULES_ACT,
@@ -7,131 +22,141 @@ import {
   splitCitation,
   summaryFor,
 } from "../../src/taskpane/summaries";
+import type { Scenario } from "../golden/scenario";
+import { changed, isValueOf, kindOf, statedNumbers } from "../core/rules/support";
+
+/** The rendered summaries, by act and subsection: the pane shows exactly their text. */
+const RENDERED: Record<string, Readonly<Record<string, SubsectionSummary>>> = {
+  [EMERGE_ACT]: EMERGE_SUMMARIES,
+  ...WIND_SUMMARIES,
+};
+
+const every = Object.entries(SUMMARIES).flatMap(([act, table]) =>
+  Object.entries(table).map(([subsection, s]) => [act, subsection, s] as const),
+);
+const rendered = Object.entries(RENDERED).flatMap(([act, table]) =>
+  Object.entries(table).map(([subsection, s]) => [act, subsection, s] as const),
+);
+
+describe("a summary that states a number is rendered from its rules, and the pane shows it", () => {
+  test.each(rendered)("%s %s", (act, subsection, s) => {
+    expect(SUMMARIES[act][subsection]).toEqual({ title: s.title, text: renderSummary(s) });
+  });
+});
+
+describe("every amount, percentage, count and date a summary states is a value of its rules", () => {
+  test.each(every)("%s %s", (act, subsection, s) => {
+    const source = RENDERED[act]?.[subsection];
+    const rules: Rule[] = source ? Object.values(source.rules) : [];
+    const dates: string[] = source?.dates ? Object.values(source.dates).map((d) => d.value) : [];
+    for (const stated of statedNumbers(`${s.title}. ${s.text}`)) {
+      const ok =
+        stated.kind === "date" ? dates.includes(stated.value as string) : isValueOf(stated, rules);
+      expect({ stated: stated.text, ok }).toEqual({ stated: stated.text, ok: true });
+    }
+  });
+
+  test("a restated amount fails it", () => {
+    // Bonus (e) at $750 with its summary typed by hand as "$500": the check above rejects it.
+    const e = { ...EMERGE_SUMMARIES["c.(1)(e)"].rules.amount };
+    const handTyped = summaryOf(
+      "Small business",
+      { amount: e },
+      () => "Adds $500 per job per year.",
+    );
+    const at750 = { ...handTyped, rules: { amount: { ...e, value: e.value.plus(250) } } };
+    const stated = statedNumbers(renderSummary(at750));
+    expect(stated.map((n) => isValueOf(n, Object.values(at750.rules)))).toEqual([false]);
+  });
+});
+
+describe("changing a rule's value changes the summary that states it", () => {
+  const cases = rendered.flatMap(([act, subsection, s]) =>
+    Object.keys(s.rules).map((name) => [act, subsection, name, s] as const),
+  );
+  test.each(cases)("%s %s, rule %s", (_act, _subsection, name, s) => {
+    const r = s.rules[name];
+    const v = changed(r);
+    const text = s.text({ ...s.rules, [name]: { ...r, value: v } }, s.dates);
+    expect(text).not.toBe(renderSummary(s));
+    const stated = statedNumbers(text).filter((n) => n.kind === kindOf(r));
+    expect(stated.some((n) => typeof n.value !== "string" && n.value.equals(v))).toBe(true);
+  });
+});
 
 interface Step {
   id: string;
   citation: string;
 }
 
-/** Every trace step of a result, including the per-job traces inside an annual result. */
-function stepsOf(result: Record<string, unknown>): Step[] {
-  const out: Step[] = [...((result.trace as Step[]) ?? [])];
-  for (const j of (result.jobs as { trace: Step[] }[] | undefined) ?? []) out.push(...j.trace);
+/** Every trace step anywhere in a result (per-job traces, years of a schedule). */
+function stepsOf(x: unknown, out: Step[] = []): Step[] {
+  if (Array.isArray(x)) for (const v of x) stepsOf(v, out);
+  else if (typeof x === "object" && x !== null) {
+    for (const [k, v] of Object.entries(x)) {
+      if (k === "trace" && Array.isArray(v)) out.push(...(v as Step[]));
+      else stepsOf(v, out);
+    }
+  }
   return out;
 }
 
-const scenarios: [string, Record<string, unknown>][] = [
-  [
-    "emerge.perJob",
-    { location: "grm", megaProject: true, smallBusiness: true, newJobs: 1200, laborHarmony: true },
-  ],
-  [
-    "emerge.perJob",
-    {
-      location: "qoz",
-      jobType: "retained",
-      projectMedianSalary: 40000,
-      benchmarkMedianSalary: 65000,
-    },
-  ],
-  ["emerge.perJob", { location: "other", lowestHourlyWage: 10, year: 2025 }],
-  ["emerge.annual", { location: "enhanced", newJobs: 20, retainedJobs: 5, annualCap: 10000 }],
-  ["emerge.schedule", { location: "corridor", newJobs: [10, 20, 30], firstYear: 2025 }],
-  [
-    "wind.schedule",
-    { role: "owner", capitalInvestment: 80000000, employment: [120, 160], approvedJobs: 180 },
-  ],
-  [
-    "wind.schedule",
-    {
-      role: "tenant",
-      capitalInvestment: 60000000,
-      tenantCapitalInvestment: 5000000,
-      tenantLeasedShare: 0.5,
-      employment: [100, 150, 200, 300, 300],
-      leasePayments: [1000000, 1000000, 1000000, 1000000, 1000000],
-      firstYear: 2024,
-      documentationApprovalDate: "2027-06-30",
-    },
-  ],
-  ["wind.schedule", { role: "owner", capitalInvestment: 10000000, beipGrant: true }],
-];
-
-describe("every cited subsection has our plain-language summary", () => {
-  test.each(scenarios)("%s %j", (calc, inputs) => {
-    const out = evaluate(calc, inputs);
-    if (!out.ok) throw new Error(out.error.message);
-    const steps = stepsOf(out.result).filter((s) => s.id !== "round"); // rounding is ours, not a subsection
-    expect(steps.length).toBeGreaterThan(0);
-    for (const s of steps) {
-      const parts = splitCitation(s.citation);
-      expect(parts).not.toBeNull();
-      const summary = summaryFor(s.citation);
-      // The step's own subsection, not an enclosing one.
-      expect({ citation: s.citation, subsection: summary?.subsection }).toEqual({
-        citation: s.citation,
-        subsection: parts!.subsection,
-      });
+/** Every golden scenario with a result: together they reach every step the core can take. */
+function goldenResults(): [string, unknown][] {
+  const out: [string, unknown][] = [];
+  for (const credit of ["emerge", "wind"]) {
+    const dir = path.join(__dirname, "../golden", credit);
+    for (const file of fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(".ts"))
+      .sort()) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const scenario: Scenario = require(path.join(dir, file)).default;
+      if (scenario.error) continue;
+      const res = evaluate(scenario.calc, scenario.inputs);
+      if (res.ok) out.push([`${credit}/${file}`, res.result]);
     }
+  }
+  return out;
+}
+
+describe("every trace step the core produces has the summary of its own subsection", () => {
+  const results = goldenResults();
+  const citations = new Map<string, string>(); // citation → first scenario showing it
+  for (const [name, result] of results) {
+    for (const s of stepsOf(result)) {
+      if (s.id === "round") continue; // the final rounding is the spec's, not a subsection
+      if (!citations.has(s.citation)) citations.set(s.citation, name);
+    }
+  }
+
+  test("the golden scenarios reach steps of both credits and the authority's rules", () => {
+    expect(results.length).toBeGreaterThan(200);
+    const acts = new Set([...citations.keys()].map((c) => splitCitation(c)?.act));
+    expect(acts).toEqual(new Set([EMERGE_ACT, WIND_ACT, RULES_ACT]));
+  });
+
+  test.each([...citations])("%s (first in %s)", (citation) => {
+    const parts = splitCitation(citation);
+    expect(parts).not.toBeNull();
+    const summary = summaryFor(citation);
+    // The step's own subsection, not an enclosing one: no step falls back silently.
+    expect({ citation, subsection: summary?.subsection }).toEqual({
+      citation,
+      subsection: parts!.subsection,
+    });
   });
 });
 
-describe("the summaries the brief lists exist and are short", () => {
-  const emerge = [
-    "a.",
-    "b.(1)",
-    "b.(2)",
-    "b.(3)",
-    "b.(4)",
-    "b.(5)",
-    ..."abcdefghijklmnopqr".split("").map((l) => `c.(1)(${l})`),
-    "c.(2)",
-    "c.(3)",
-    "d.(1)",
-    "d.(2)",
-    "d.(3)",
-    "d.(4)",
-    "d.(5)",
-    "e.",
-    "f.(1)",
-    "f.(2)",
-    "g.",
-  ];
-  const wind = [
-    "a.(1)",
-    "a.(2)(a)",
-    "a.(2)(b)",
-    "a.(2)(c)",
-    "a.(3)",
-    "a.(4)",
-    "b.",
-    "c.",
-    "d.",
-    "f.",
-  ];
-  test.each([
-    ...emerge.map((s) => [EMERGE_ACT, s]),
-    ...wind.map((s) => [WIND_ACT, s]),
-    [RULES_ACT, "19:31S-1.9"],
-  ])("%s %s", (act, subsection) => {
-    const s = SUMMARIES[act][subsection];
-    expect(s).toBeDefined();
+test("an unknown paragraph falls back to the enclosing subsection; another act has none", () => {
+  expect(summaryFor("P.L.2020, c.156, s.75 c.(1)(c)(ii)")?.subsection).toBe("c.(1)(c)");
+  expect(summaryFor("P.L.2010, c.57, s.6 f.(9)")?.subsection).toBe("f.");
+  expect(summaryFor("N.J.S.A. 34:11-56a4")).toBeNull();
+});
+
+describe("summaries are short and titled", () => {
+  test.each(every)("%s %s", (_act, _subsection, s) => {
     expect(s.title.length).toBeGreaterThan(3);
     expect(s.text.length).toBeLessThan(800);
-  });
-
-  test("an unknown paragraph falls back to the enclosing subsection; another act has none", () => {
-    expect(summaryFor("P.L.2020, c.156, s.75 c.(1)(c)(ii)")?.subsection).toBe("c.(1)(c)");
-    expect(summaryFor("P.L.2010, c.57, s.6 f.(9)")?.subsection).toBe("f.");
-    expect(summaryFor("N.J.S.A. 34:11-56a4")).toBeNull();
-  });
-
-  test("amounts in the summaries match the statute's", () => {
-    // Spot checks against the statute text: base amounts, bonus (r), wind minimums and deadlines.
-    expect(SUMMARIES[EMERGE_ACT]["b.(2)"].text).toMatch(/\$3,500/);
-    expect(SUMMARIES[EMERGE_ACT]["c.(1)(r)"].text).toMatch(/\$2,000.*one-third|one-third.*\$2,000/);
-    expect(SUMMARIES[EMERGE_ACT]["c.(2)"].text).toMatch(/\$15 an hour or 120%/);
-    expect(SUMMARIES[WIND_ACT]["b."].text).toMatch(/July 1, 2025.*July 1, 2028/);
-    expect(SUMMARIES[WIND_ACT]["a.(2)(b)"].text).toMatch(/\$17,500,000/);
   });
 });

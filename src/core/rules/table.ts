@@ -1,0 +1,58 @@
+/**
+ * Every number and date of the rules tables as one list, written for people: what the help page
+ * shows under "The law's numbers", so it can only say what the rules say.
+ */
+import * as emerge from "./emerge";
+import * as minimumWage from "./minimumWage";
+import type { DateRule, Rule } from "./types";
+import * as wind from "./wind";
+import { count, longDate, money, percent } from "./words";
+
+export interface LawNumber {
+  citation: string;
+  label: string;
+  /** The value as the summaries write it ("$1,500", "40%", "July 1, 2025"). */
+  value: string;
+  /** The rule's plain-language sentence. */
+  summary: string;
+  /** The statute's sentence(s) it implements, or where it comes from. */
+  law: string;
+}
+
+function isRule(x: object): x is Rule {
+  const r = x as Rule;
+  return typeof r.summary === "function" && typeof r.citation === "string" && !!r.unit;
+}
+
+function isDateRule(x: object): x is DateRule {
+  const d = x as DateRule;
+  return typeof d.summary === "function" && typeof d.value === "string";
+}
+
+function written(r: Rule): string {
+  if (r.unit.startsWith("USD")) return money(r.value);
+  return r.unit === "ratio" ? percent(r.value) : count(r.value);
+}
+
+/** The rules and dates reachable from the tables' exports, each once, in table order. */
+export function lawNumbers(): LawNumber[] {
+  const out: LawNumber[] = [];
+  const seen = new Set<object>();
+  const walk = (x: unknown): void => {
+    if (typeof x !== "object" || x === null || seen.has(x)) return;
+    seen.add(x);
+    if (isRule(x) || isDateRule(x)) {
+      out.push({
+        citation: x.citation,
+        label: x.label,
+        value: isRule(x) ? written(x) : longDate(x.value),
+        summary: isRule(x) ? x.summary(x.value) : x.summary(x.value),
+        law: "quote" in x.law ? x.law.quote.join(" … ") : x.law.source,
+      });
+      return;
+    }
+    for (const v of Object.values(x)) walk(v);
+  };
+  for (const table of [emerge, wind, minimumWage]) walk(table);
+  return out;
+}

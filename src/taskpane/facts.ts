@@ -1,0 +1,250 @@
+/**
+ * A result as the pane's facts (the headline and its key figures) and parts (groups of steps
+ * and tables): the Emerge per-job amount's base, bonuses and limit, an annual result's jobs, a
+ * schedule's years with each year's per-job computation, the wind credit's five years.
+ */
+import type { TraceStepJson } from "../core/trace";
+import { annualToJson, computeEmergeSchedule, type CalcName } from "../core";
+import { Decimal } from "../core/decimal";
+import { count, money, percent } from "./format";
+import { groupTrace, isTrace } from "./grouping";
+import type { Fact, Part, Table } from "./viewTypes";
+
+type TraceJson = TraceStepJson;
+
+export const TIER_WORDS: Record<number, string> = {
+  1: "government-restricted municipality or mega project",
+  2: "enhanced area",
+  3: "distressed municipality",
+  4: "opportunity zone or corridor",
+  5: "other eligible area",
+};
+
+export const OUTPUT_LABELS: Record<string, string> = {
+  perJobCredit: "Per-job annual credit",
+  annualCredit: "Annual credit",
+  beforeCap: "Before the annual cap",
+  totalCredit: "Total credit",
+  allowedTotal: "Allowed total",
+  forfeitedTotal: "Forfeited total",
+  pendingTotal: "Pending total",
+  notMetTotal: "Not met total",
+  leaseCapReduction: "Lease-cap reduction",
+  creditBase: "Credit base",
+};
+
+function str(v: unknown): string {
+  return v === null || v === undefined ? "" : String(v);
+}
+
+export function factsFor(
+  calc: CalcName,
+  r: Record<string, unknown>,
+  output: string | undefined,
+): Fact[] {
+  const facts: Fact[] = [];
+  const lead = output && OUTPUT_LABELS[output] ? output : null;
+  if (lead) facts.push({ label: OUTPUT_LABELS[lead], value: money(r[lead]) });
+  switch (calc) {
+    case "emerge.perJob":
+      if (lead !== "perJobCredit")
+        facts.push({ label: "Per-job annual credit", value: money(r.perJobCredit) });
+      facts.push({ label: "Status", value: r.status === "credit" ? "credit" : "no credit" });
+      facts.push({ label: "Tier", value: `${str(r.tier)} — ${TIER_WORDS[Number(r.tier)] ?? ""}` });
+      facts.push({
+        label: "Job",
+        value: `${str(r.jobType)}${r.laborHarmony ? ", covered by a labor harmony agreement" : ""}`,
+      });
+      facts.push({
+        label: "Base + bonuses = gross",
+        value: `${money(r.base)} + ${money(r.bonusTotal)} = ${money(r.gross)}`,
+      });
+      facts.push({ label: "Limit", value: money(r.cap) });
+      break;
+    case "emerge.annual":
+      if (lead !== "annualCredit")
+        facts.push({ label: "Annual credit", value: money(r.annualCredit) });
+      if (lead !== "beforeCap")
+        facts.push({ label: "Before the annual cap", value: money(r.beforeCap) });
+      facts.push({
+        label: "Annual cap (g.)",
+        value:
+          r.annualCap === null || r.annualCap === undefined ? "none given" : money(r.annualCap),
+      });
+      break;
+    case "emerge.schedule":
+      if (lead !== "totalCredit")
+        facts.push({ label: "Total credit", value: money(r.totalCredit) });
+      facts.push({ label: "Years", value: count(Array.isArray(r.years) ? r.years.length : 0) });
+      break;
+    case "wind.schedule":
+      if (lead !== "totalCredit")
+        facts.push({ label: "Total credit", value: money(r.totalCredit) });
+      facts.push({
+        label: "Eligible",
+        value: r.eligible ? "yes" : `no — ${Array.isArray(r.reasons) ? r.reasons.join("; ") : ""}`,
+      });
+      if (lead !== "creditBase")
+        facts.push({
+          label: "Credit base",
+          value: r.creditBase === null ? "—" : money(r.creditBase),
+        });
+      if (r.prorationShare !== undefined) {
+        facts.push({
+          label: "Proration",
+          value: `${percent(new Decimal(String(r.prorationShare)))} of the base (approved jobs ${count(r.approvedJobs)})`,
+        });
+      }
+      for (const k of [
+        "allowedTotal",
+        "forfeitedTotal",
+        "pendingTotal",
+        "notMetTotal",
+        "leaseCapReduction",
+      ]) {
+        if (lead !== k) facts.push({ label: OUTPUT_LABELS[k], value: money(r[k]) });
+      }
+      // wind.md §3.6: every cent of the total is allowed, forfeited, pending, not met, or above
+      // a tenant's lease payments.
+      if (r.eligible)
+        facts.push({
+          label: "Reconciliation",
+          value:
+            `allowed ${money(r.allowedTotal)} + forfeited ${money(r.forfeitedTotal)} + ` +
+            `pending ${money(r.pendingTotal)} + not met ${money(r.notMetTotal)} + ` +
+            `lease-cap reduction ${money(r.leaseCapReduction)} = total ${money(r.totalCredit)}`,
+        });
+      break;
+  }
+  return facts;
+}
+
+export function yearsTable(calc: CalcName, r: Record<string, unknown>): Table | null {
+  const years = Array.isArray(r.years) ? (r.years as Record<string, unknown>[]) : null;
+  if (!years) return null;
+  if (calc === "wind.schedule") {
+    return {
+      caption: "The five compliance years (s.6 d., f.)",
+      columns: [
+        "Year",
+        "Tax year",
+        "Jobs needed",
+        "Employment",
+        "Scheduled",
+        "Lease cap",
+        "Allowed",
+        "Status",
+      ],
+      numeric: [true, true, true, true, true, true, true, false],
+      rows: years.map((y) => [
+        str(y.year),
+        y.taxYear === null ? "—" : str(y.taxYear),
+        count(y.requiredJobs),
+        y.employment === null ? "not given" : count(y.employment),
+        money(y.scheduled),
+        y.leaseCap === null || y.leaseCap === undefined ? "—" : money(y.leaseCap),
+        money(y.allowed),
+        str(y.status),
+      ]),
+    };
+  }
+  return {
+    caption: "Years of the eligibility period (s.75 a.)",
+    columns: [
+      "Year",
+      "Calendar",
+      "New jobs",
+      "Retained",
+      "Per new job",
+      "Per retained",
+      "Before cap",
+      "Annual cap",
+      "Credit",
+    ],
+    numeric: [true, true, true, true, true, true, true, true, true],
+    rows: years.map((y) => [
+      str(y.year),
+      y.calendarYear === null || y.calendarYear === undefined ? "—" : str(y.calendarYear),
+      count(y.newJobs),
+      count(y.retainedJobs),
+      money(y.perJobNew),
+      money(y.perJobRetained),
+      money(y.beforeCap),
+      y.annualCap === null || y.annualCap === undefined ? "none" : money(y.annualCap),
+      money(y.credit),
+    ]),
+  };
+}
+
+/** One part per job kind of an annual result's per-job traces, titled with `prefix`. */
+function perJobParts(annual: Record<string, unknown>, prefix: string): Part[] {
+  const jobs = Array.isArray(annual.jobs) ? (annual.jobs as Record<string, unknown>[]) : [];
+  return jobs
+    .filter((j) => isTrace(j.trace))
+    .map((j) => ({
+      title: `${prefix}${str(j.jobType)} jobs${j.laborHarmony ? " covered by the labor harmony agreement" : ""} (${money(j.perJobCredit)} each)`,
+      sections: groupTrace(j.trace as TraceJson[]),
+      tables: [],
+    }));
+}
+
+/**
+ * A schedule's JSON has each year's totals but not each year's per-job trace; the core's own
+ * schedule result has them, so the pane asks the core for it (the same calculation, not a copy
+ * of its rules) and shows every year's base, bonuses, limit and reduction.
+ */
+function scheduleYearParts(inputs: Record<string, unknown>): Part[] {
+  const schedule = computeEmergeSchedule(inputs);
+  return schedule.years.flatMap((y) =>
+    perJobParts(
+      annualToJson(y.annual),
+      `Year ${y.year}${y.calendarYear !== null ? ` (${y.calendarYear})` : ""}, per-job amount: `,
+    ),
+  );
+}
+
+export function partsFor(
+  calc: CalcName,
+  r: Record<string, unknown>,
+  inputs: Record<string, unknown>,
+): Part[] {
+  const trace = isTrace(r.trace) ? r.trace : [];
+  switch (calc) {
+    case "emerge.annual": {
+      const jobs = Array.isArray(r.jobs) ? (r.jobs as Record<string, unknown>[]) : [];
+      const parts: Part[] = [
+        {
+          title: "Annual amount",
+          sections: groupTrace(trace),
+          tables: [
+            {
+              caption: "Jobs (s.75 f.)",
+              columns: ["Job", "Count", "Per job", "Amount"],
+              numeric: [false, true, true, true],
+              rows: jobs.map((j) => [
+                `${str(j.jobType)}${j.laborHarmony ? " (labor harmony)" : ""}`,
+                count(j.count),
+                money(j.perJobCredit),
+                money(j.amount),
+              ]),
+            },
+          ],
+        },
+      ];
+      return [...parts, ...perJobParts(r, "Per-job amount: ")];
+    }
+    case "emerge.schedule": {
+      const table = yearsTable(calc, r);
+      return [
+        { title: null, sections: groupTrace(trace), tables: table ? [table] : [] },
+        ...scheduleYearParts(inputs),
+      ];
+    }
+    case "wind.schedule": {
+      const table = yearsTable(calc, r);
+      return [{ title: null, sections: groupTrace(trace), tables: table ? [table] : [] }];
+    }
+    default:
+      return [{ title: null, sections: groupTrace(trace), tables: [] }];
+  }
+}

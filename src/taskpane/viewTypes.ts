@@ -1,0 +1,167 @@
+/**
+ * The explanation as data (no DOM): the types view.ts renders and audit.ts writes.
+ */
+import type { CellValue } from "./resolve";
+import type { GridCellKind } from "../functions/calls";
+import type { CalcName } from "../core";
+import type { Summary } from "./summaries";
+import type { StepKind } from "./stepKinds";
+import type { StatuteText } from "./statute";
+import type { Story } from "./story";
+
+/** The selected cell, as read from the workbook. */
+export interface CellInfo {
+  sheet: string;
+  /** 0-based row and column. */
+  row: number;
+  col: number;
+  /** The cell's formula ("=…"), or null when it holds a constant or nothing. */
+  formula: string | null;
+  /** What the cell shows now. */
+  value: CellValue;
+  /** When the cell is a spill child: the anchor cell whose formula produced it. */
+  spillParent: { row: number; col: number; formula: string | null; value: CellValue } | null;
+}
+
+export interface StepView {
+  id: string;
+  citation: string;
+  label: string;
+  applied: boolean;
+  /** What sort of step it is (stepKinds.ts), which decides the words of its outcome. */
+  kind: StepKind;
+  /**
+   * The outcome in the words its kind has: "applied" / "not applied" (amounts), "met" /
+   * "not met" (tests), "binds" / "does not bind" (limits), "reduces" / "no reduction", …
+   */
+  status: string;
+  /** How the outcome reads: counted in the result, not counted, or against the credit. */
+  tone: "on" | "off" | "bad";
+  /** Signed money for display ("+$500.00", "−$346.15"); null when none or zero. */
+  amount: string | null;
+  reason: string;
+  summary: (Summary & { subsection: string }) | null;
+  /** The statute's own sentence(s) for the step's subsection, or null (statute.ts). */
+  statute: StatuteText | null;
+  /** The row of a spilled EXPLAIN table the selected cell is in. */
+  current?: boolean;
+  /** One of the steps that decided the number (story.ts). */
+  deciding?: boolean;
+}
+
+export interface Section {
+  title: string;
+  /** What the section holds, for the count ("2 of 18 bonuses applied", "5 of 6 tests met"). */
+  count: string;
+  steps: StepView[];
+}
+
+export interface Table {
+  caption: string;
+  columns: string[];
+  rows: string[][];
+  /** Which columns are numbers (right-aligned). */
+  numeric: boolean[];
+  /** The row (0-based) the selected spill cell is in, marked with aria-current. */
+  current?: number;
+}
+
+export interface Part {
+  title: string | null;
+  sections: Section[];
+  tables: Table[];
+}
+
+export interface Fact {
+  label: string;
+  value: string;
+}
+
+export interface InputRow {
+  name: string;
+  value: string;
+  /** Where the value came from: a cell address, "typed in the formula", … */
+  source: string;
+}
+
+export interface ArgumentRow {
+  name: string;
+  /** As written in the formula ("" when omitted). */
+  text: string;
+  /** Where its value came from, or why it could not be read. */
+  source: string;
+  resolved: boolean;
+}
+
+export interface CallExplanation {
+  functionId: string;
+  /** The call as written in the formula. */
+  text: string;
+  status: "ok" | "input-error" | "unresolved" | "unknown-function" | "syntax-error";
+  /** For every status but ok: what is wrong, in words a user can act on. */
+  message: string | null;
+  /** The input an input error names, when it names one. */
+  errorInput: string | null;
+  /** The headline: the result and its key facts. */
+  facts: Fact[];
+  arguments: ArgumentRow[];
+  inputs: InputRow[];
+  parts: Part[];
+  /** Notes for the reviewer (e.g. the cell shows a different number than the recomputation). */
+  notes: string[];
+  /** The calculation and its result JSON when recomputed (the audit sheet uses it). */
+  calc: CalcName | null;
+  result: Record<string, unknown> | null;
+  /** A GRID shown as an overview (not one cell's computation): its shape and its cells. */
+  grid?: GridOverview;
+  /** The first screen: what decided the number, and the chart of how it was built. */
+  story?: Story | null;
+  /** For a cell inside a spilled table: the row it is in, in words ("year 3", "step 6"). */
+  focus?: Focus | null;
+}
+
+/** Where the selected cell is inside a spilled table. */
+export interface Focus {
+  /** "year" row of a schedule, "step" row of an EXPLAIN table, or the "total" row. */
+  kind: "year" | "step" | "total" | "header";
+  /** 0-based index of the year or step. */
+  index: number;
+  /** In words: "year 3 (2027)", "step 6: reduction for a median salary …". */
+  label: string;
+  /** For a step row: the step's id. */
+  stepId?: string;
+}
+
+export interface GridOverview {
+  /** Amounts down (one per columnValue) and across (one per rowValue), headers not counted. */
+  rows: number;
+  columns: number;
+  /** The result field each amount shows, and its words ("annual credit"). */
+  output: string;
+  outputWords: string;
+  /** The selected label cell, or null when the whole grid is described (the audit sheet). */
+  cell: Exclude<GridCellKind, "value"> | null;
+  /** How many amounts compute, and how many show #VALUE! (the cell function's own rule). */
+  computed: number;
+  failed: number;
+}
+
+/**
+ * How a GRID is explained: "cell" (the task pane) explains an amount's own scenario and gives
+ * the label cells (corner, header row and column) an overview; "overview" (the audit sheet,
+ * one row per formula) describes every GRID as a whole.
+ */
+export type GridMode = "cell" | "overview";
+
+export type CellExplanation =
+  | { kind: "none"; cell: CellInfo; address: string; message: string }
+  | {
+      kind: "explained";
+      cell: CellInfo;
+      address: string;
+      /** The formula explained (the spill parent's, for a spill child). */
+      formula: string;
+      /** The spill parent's address when the cell is a spill child. */
+      spillParentAddress: string | null;
+      calls: CallExplanation[];
+    };

@@ -1,0 +1,212 @@
+/**
+ * The task pane's first screen, in headless Chromium through the preview page (the real pane on
+ * the sample workbook), at 320 px and 450 px, light and dark: the chart is there and labelled,
+ * the top 600 px name what decided the number for a limited, a reduced, a cliff and a wind
+ * tenant cell, nothing scrolls sideways, the selected row of a spilled schedule is marked, and
+ * Copy explanation copies the expected text. Screenshots go to test-artifacts/ and, for the
+ * README, docs/pane-light.png and docs/pane-dark.png.
+ */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { execFileSync } from "child_process";
+import type { Server } from "http";
+import type { Browser, Frame, Page } from "playwright-core";
+import { launchChromium } from "../browser/support/chromium";
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startServer } = require("../../scripts/serve.js") as {
+  startServer(
+    options: Record<string, unknown>,
+    log?: (line: string) => void,
+  ): Promise<{ server: Server; url: string }>;
+};
+
+const ROOT = path.resolve(__dirname, "../..");
+const ARTIFACTS = path.join(ROOT, "test-artifacts");
+let dist: string;
+let server: Server;
+let url: string;
+let browser: Browser;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), "njcredit-pane-"));
+  execFileSync(
+    process.execPath,
+    [
+      require.resolve("webpack-cli/bin/cli.js"),
+      "--mode",
+      "development",
+      "--env",
+      "transpileOnly",
+      "--output-path",
+      dist,
+    ],
+    { cwd: ROOT, stdio: "pipe" },
+  );
+  ({ server, url } = await startServer({ port: 0, dist, http: true }, () => undefined));
+  browser = await launchChromium();
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+}, 180000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  if (dist) fs.rmSync(dist, { recursive: true, force: true });
+});
+
+function paneOf(page: Page): Frame {
+  const frame = page.frames().find((f) => f.url() === "about:srcdoc");
+  if (!frame) throw new Error("the task pane frame is missing");
+  return frame;
+}
+
+/** The preview page with the pane `width` px wide, explaining `cell`, in `theme`. */
+async function open(cell: string, width: number, theme: "light" | "dark"): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  page.on("pageerror", (e) => pageErrors.push(e.message));
+  await page.goto(`${url}preview.html?cell=${encodeURIComponent(cell)}&theme=${theme}`);
+  await page.waitForSelector("body[data-state=ready]", { timeout: 60000 });
+  await page.evaluate((w) => {
+    (document.querySelector(".pane") as HTMLElement).style.width = `${w}px`;
+  }, width);
+  await paneOf(page).waitForSelector("#app article", { timeout: 20000 });
+  return page;
+}
+
+/** The text of the pane's top 600 px (what a reviewer sees without scrolling). */
+function firstScreen(frame: Frame): Promise<string> {
+  return frame.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || !(n.textContent ?? "").trim()) continue;
+      const r = el.getBoundingClientRect();
+      if (r.height > 0 && r.top < 600) out.push(n.textContent ?? "");
+    }
+    return out.join(" ");
+  });
+}
+
+const noSidewaysScroll = (frame: Frame): Promise<boolean> =>
+  frame.evaluate(
+    () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+  );
+
+const CASES: [string, string, RegExp][] = [
+  ["reduced", "Emerge!B17", /a 6\.45% median-salary reduction \(s\.75 e\.\) takes \$354\.84/],
+  [
+    "limited",
+    "Labor harmony!B13",
+    /limit \(with the labor-harmony allowance\) binds \(s\.75 d\.\(3\)\)/,
+  ],
+  ["wind tenant", "Wind!B36", /the lease payments limit years 1–2/],
+];
+
+describe.each([320, 450])("at %i px", (width) => {
+  describe.each(["light", "dark"] as const)("%s", (theme) => {
+    test.each(CASES)(
+      "a %s cell names what decided it on the first screen",
+      async (kind, cell, decides) => {
+        const page = await open(cell, width, theme);
+        const pane = paneOf(page);
+        expect(await firstScreen(pane)).toMatch(decides);
+        // The chart: an inline SVG image with a title and a text alternative.
+        const chart = pane.locator('figure.chart svg[role="img"]').first();
+        expect(await chart.count()).toBe(1);
+        expect(await chart.locator("title").textContent()).toBeTruthy();
+        expect((await chart.locator("desc").textContent())?.length ?? 0).toBeGreaterThan(20);
+        expect(await noSidewaysScroll(pane)).toBe(true);
+        if (kind === "reduced" && width === 320) {
+          await page
+            .locator("#pv-pane")
+            .screenshot({ path: path.join(ROOT, "docs", `pane-${theme}.png`) });
+        }
+        await page.locator("#pv-pane").screenshot({
+          path: path.join(ARTIFACTS, `pane-${kind.replace(/ /g, "-")}-${width}-${theme}.png`),
+        });
+        await page.close();
+      },
+    );
+  });
+});
+
+test("a $0 cell says why on its first screen: the 30% cliff", async () => {
+  const page = await open("Emerge!B17", 320, "light");
+  // projectMedianSalary 40,000 against 62,000: 35.48% below, past the 30% cliff of s.75 e.
+  await page.dblclick('table.grid td[data-cell="E8"]');
+  await page.fill('table.grid td[data-cell="E8"] input', "40000");
+  await page.press('table.grid td[data-cell="E8"] input', "Enter");
+  await page.waitForFunction(
+    () => document.querySelector('td[data-cell="B17"]')?.textContent === "$0.00",
+  );
+  await page.click('table.grid td[data-cell="B17"]');
+  const pane = paneOf(page);
+  await pane.waitForFunction(() => /cliff/.test(document.getElementById("app")?.textContent ?? ""));
+  expect(await firstScreen(pane)).toMatch(
+    /\$0\.00 per new job: no credit: salary 35\.5% below the benchmark, the 30% cliff \(s\.75 e\.\)/,
+  );
+  await page.locator("#pv-pane").screenshot({ path: path.join(ARTIFACTS, "pane-cliff-320.png") });
+  await page.close();
+});
+
+test("year 3 of a spilled schedule: that row is marked, the table fits without hiding a column", async () => {
+  // NJCREDIT.SCHEDULE spills from Schedule!A14: the header, then year 1 in row 15; year 3 is row 17.
+  const page = await open("Schedule!C17", 320, "light");
+  const pane = paneOf(page);
+  expect(await pane.textContent(".focus")).toBe("This cell: year 3 (2027).");
+  const marked = pane.locator('tr[aria-current="true"]');
+  expect(await marked.count()).toBe(1);
+  expect(await marked.locator("th").first().textContent()).toBe("3");
+  // Every column is shown (stacked under its name), none hidden off-screen.
+  const labels = await marked
+    .locator("th, td")
+    .evaluateAll((cells) => cells.map((c) => c.getAttribute("data-label")));
+  expect(labels).toContain("Credit");
+  const credit = marked.locator('td[data-label="Credit"]');
+  expect(await credit.isVisible()).toBe(true);
+  // Inside the pane: the Credit value ends within its width.
+  expect(
+    await credit.evaluate(
+      (el) => el.getBoundingClientRect().right <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+  expect(await noSidewaysScroll(pane)).toBe(true);
+  await page.close();
+});
+
+test("Copy explanation puts the plain text and the tab-separated steps on the clipboard", async () => {
+  const page = await open("Emerge!B17", 320, "light");
+  const pane = paneOf(page);
+  await pane.evaluate(() => {
+    const w = window as unknown as { __copied: string[] };
+    w.__copied = [];
+    Object.defineProperty(navigator, "clipboard", {
+      configurable: true,
+      value: {
+        write: async (items: ClipboardItem[]) => {
+          for (const item of items)
+            w.__copied.push(await (await item.getType("text/plain")).text());
+        },
+      },
+    });
+  });
+  await pane.click("#copy");
+  await pane.waitForFunction(
+    () => (window as unknown as { __copied: string[] }).__copied.length > 0,
+  );
+  const text = await pane.evaluate(() => (window as unknown as { __copied: string[] }).__copied[0]);
+  expect(text).toMatch(/^Emerge!B17\nFormula: =NJCREDIT\.PERJOB\(B5,"new",D5:E14\)/);
+  expect(text).toContain("What decided it: $5,145.16 per new job:");
+  expect(text).toContain("Step\tCitation\tOutcome\tAmount\tWhy");
+  expect(text).toContain("\tP.L.2020, c.156, s.75 e.\treduces\t−$354.84\t");
+  expect(text).toMatch(/law as of \d{4}-\d\d-\d\d$/);
+  expect(await pane.textContent("#status")).toMatch(/^Explanation copied/);
+  await page.close();
+});
+
+test("no script error on any page", () => {
+  expect(pageErrors).toEqual([]);
+});

@@ -1,0 +1,259 @@
+/**
+ * The first screen's deciding sentence and chart model, and the step kinds: the bars' values are
+ * the core's result fields as `evaluate` gives them (not re-derived here), and every step id the
+ * golden scenarios produce has a kind and a group.
+ */
+import * as fs from "fs";
+import * as path from "path";
+import { evaluate } from "../../src/core";
+import type { Scenario } from "../golden/scenario";
+import { storyFor, type ChartModel } from "../../src/taskpane/story";
+import { classifyStep } from "../../src/taskpane/stepKinds";
+import { groupTrace } from "../../src/taskpane/grouping";
+import { LAW_TEXT } from "../../src/taskpane/lawText";
+import { statuteFor } from "../../src/taskpane/statute";
+import { explanationText } from "../../src/taskpane/plainText";
+
+const result = (calc: Parameters<typeof evaluate>[0], inputs: Record<string, unknown>) => {
+  const r = evaluate(calc, inputs);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.result;
+};
+const waterfall = (m: ChartModel | null | undefined) => {
+  if (!m || m.type !== "waterfall") throw new Error("not a waterfall");
+  return m;
+};
+
+const SAMPLE = {
+  location: "enhanced",
+  jobType: "new",
+  smallBusiness: true,
+  targetedIndustry: true,
+  training: "program",
+  projectMedianSalary: 58000,
+  benchmarkMedianSalary: 62000,
+  newJobs: 300,
+};
+
+describe("the deciding sentence", () => {
+  test("a reduced cell names the median-salary reduction", () => {
+    const r = result("emerge.perJob", SAMPLE);
+    const story = storyFor("emerge.perJob", r, SAMPLE)!;
+    // evaluate: gross 5,500.00 under the 6,000.00 limit; e. takes 354.84 → 5,145.16.
+    expect(story.sentence).toBe(
+      "$5,145.16 per new job: gross $5,500.00 is under the $6,000.00 limit; a 6.45% median-salary reduction (s.75 e.) takes $354.84.",
+    );
+    expect(story.deciding).toEqual(["e."]);
+  });
+
+  test("a limited cell names the binding limit with the labor-harmony allowance", () => {
+    const inputs = {
+      location: "distressed",
+      jobType: "new",
+      laborHarmony: true,
+      mriDistressScore: 62,
+      newJobs: 420,
+    };
+    const r = result("emerge.perJob", inputs);
+    const story = storyFor("emerge.perJob", r, inputs)!;
+    expect(story.sentence).toMatch(
+      new RegExp(
+        `the \\$${Number(r.cap).toLocaleString("en-US")}\\.00 limit \\(with the labor-harmony allowance\\) binds \\(s\\.75 d\\.\\(3\\)\\)`,
+      ),
+    );
+    expect(story.deciding).toEqual(["d.(3)"]);
+  });
+
+  test("a $0 cell says why: the 30% cliff", () => {
+    const inputs = {
+      location: "enhanced",
+      jobType: "new",
+      projectMedianSalary: 40000,
+      benchmarkMedianSalary: 62000,
+    };
+    const r = result("emerge.perJob", inputs);
+    expect(storyFor("emerge.perJob", r, inputs)!.sentence).toBe(
+      "$0.00 per new job: no credit: salary 35.5% below the benchmark, the 30% cliff (s.75 e.).",
+    );
+  });
+
+  test("a wind tenant names the lease payments, the year not met and the pending years", () => {
+    const inputs = {
+      role: "tenant",
+      capitalInvestment: 60000000,
+      employment: [110, 150, 140],
+      tenantCapitalInvestment: 4000000,
+      tenantLeasedShare: 0.35,
+      approvedJobs: 300,
+      firstYear: 2026,
+      leasePayments: [2000000, 2500000, 2500000, 2500000, 2500000],
+    };
+    const r = result("wind.schedule", inputs);
+    const story = storyFor("wind.schedule", r, inputs)!;
+    expect(story.sentence).toMatch(
+      /^\$4,500,000\.00 allowed of the \$25,000,000\.00 credit: the lease payments limit years 1–2/,
+    );
+    expect(story.sentence).toMatch(/year 3 not met/);
+    expect(story.sentence).toMatch(/years 4–5 pending \(\$10,000,000\.00\)/);
+    const chart = story.chart!;
+    if (chart.type !== "years") throw new Error("not the years chart");
+    const total = Object.fromEntries(chart.total.segments.map((s) => [s.role, s.value]));
+    expect(total.allowed).toBe(r.allowedTotal);
+    expect(total.pending).toBe(r.pendingTotal);
+    expect(total.notMet).toBe(r.notMetTotal);
+    expect(total.leaseCap).toBe(r.leaseCapReduction);
+    expect(chart.total.value).toBe(Number(r.totalCredit).toFixed(2));
+    expect(chart.years.map((y) => y.segments[0].value)).toEqual(
+      (r.years as { allowed: string }[]).map((y) => y.allowed),
+    );
+  });
+});
+
+describe("the chart model", () => {
+  test("the per-job waterfall's bars are the core's base, gross, result and limit", () => {
+    const r = result("emerge.perJob", SAMPLE);
+    const chart = waterfall(storyFor("emerge.perJob", r, SAMPLE)!.chart);
+    expect(chart.bars[0]).toMatchObject({ role: "start", to: r.base });
+    expect(chart.bars.find((b) => b.label.startsWith("Gross"))?.to).toBe(r.gross);
+    expect(chart.bars[chart.bars.length - 1]).toMatchObject({ role: "total", to: r.perJobCredit });
+    expect(chart.line?.at).toBe(r.cap);
+    const trace = r.trace as { id: string; amount: string | null; applied: boolean }[];
+    const e = trace.find((s) => s.id === "e.")!;
+    expect(chart.bars.find((b) => b.label.startsWith("e."))?.value).toBe(e.amount);
+  });
+
+  test("the annual waterfall ends at the core's annual credit, after its before-cap total", () => {
+    const inputs = {
+      location: "enhanced",
+      newJobs: 300,
+      retainedJobs: 100,
+      smallBusiness: true,
+      annualCap: 1000000,
+    };
+    const r = result("emerge.annual", inputs);
+    const story = storyFor("emerge.annual", r, inputs)!;
+    const chart = waterfall(story.chart);
+    expect(chart.bars.find((b) => b.label === "Before the annual cap")?.to).toBe(r.beforeCap);
+    expect(chart.bars[chart.bars.length - 1].to).toBe(r.annualCredit);
+    expect(story.sentence).toMatch(/the board's annual cap of \$1,000,000\.00 binds \(s\.75 g\.\)/);
+  });
+});
+
+describe("step kinds", () => {
+  const root = path.join(__dirname, "../golden");
+  const ids = new Map<string, string>();
+  for (const credit of fs
+    .readdirSync(root)
+    .filter((d) => fs.statSync(path.join(root, d)).isDirectory())) {
+    for (const file of fs.readdirSync(path.join(root, credit))) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const mod = require(path.join(root, credit, file)) as { default?: Scenario };
+      const s = mod.default;
+      if (!s) continue;
+      const out = evaluate(s.calc, s.inputs);
+      if (!out.ok) continue;
+      const walk = (v: unknown): void => {
+        if (Array.isArray(v)) v.forEach(walk);
+        else if (v && typeof v === "object") {
+          const o = v as Record<string, unknown>;
+          if (Array.isArray(o.trace)) {
+            for (const st of o.trace as { id: string; citation: string }[])
+              ids.set(`${st.citation} | ${st.id}`, file);
+          }
+          Object.values(o).forEach(walk);
+        }
+      };
+      walk(out.result);
+    }
+  }
+
+  test("the golden scenarios produce steps (the list below is not empty)", () => {
+    expect(ids.size).toBeGreaterThan(50);
+  });
+
+  test.each([...ids.keys()])("%s has a kind and a group", (key) => {
+    const [citation, id] = key.split(" | ");
+    expect(classifyStep({ id, citation })).not.toBeNull();
+  });
+
+  test("an unknown id is not hidden in a catch-all: it is Unclassified", () => {
+    const sections = groupTrace([
+      {
+        id: "z.",
+        citation: "P.L.2020, c.156, s.75 z.",
+        label: "x",
+        applied: true,
+        amount: null,
+        reason: "",
+      },
+    ]);
+    expect(sections[0].title).toBe("Unclassified steps");
+  });
+
+  test("outcomes in their kind's words: a met test says met, a limit binds, no applied $0.00", () => {
+    const r = result("emerge.perJob", SAMPLE);
+    const steps = groupTrace(r.trace as never).flatMap((s) => s.steps);
+    const by = (id: string) => steps.find((s) => s.id === id)!;
+    expect(by("d.(2)")).toMatchObject({ status: "does not bind", amount: null });
+    expect(by("c.(2)")).toMatchObject({ status: "met" });
+    expect(by("e.")).toMatchObject({ status: "reduces", amount: "−$354.84" });
+    expect(by("f.(1)")).toMatchObject({ status: "applies", amount: null });
+    expect(steps.some((s) => s.amount === "$0.00" || s.amount === "+$0.00")).toBe(false);
+  });
+});
+
+describe("the statute's words", () => {
+  test.each([
+    ["emerge-per-job-credit-PL2020-c156-s75.txt", "P.L.2020, c.156, s.75"],
+    ["wind-energy-credit-PL2010-c57-s6.txt", "P.L.2010, c.57, s.6"],
+  ])("the bundled text of %s is docs/law's, byte for byte", (file, act) => {
+    const text = fs.readFileSync(path.join(__dirname, "../../docs/law", file), "utf8");
+    const body = text.replace(/^---\n[\s\S]*?\n---\n\n/, "");
+    expect(LAW_TEXT[act]).toBe(body);
+  });
+
+  test("a subsection's own sentence, with the lead-in of its list", () => {
+    const s = statuteFor("P.L.2020, c.156, s.75 d.(2)")!;
+    expect(s.lead).toMatch(/^The gross amount of the tax credit/);
+    expect(s.text).toMatch(/^for a qualified business facility located within an enhanced area/);
+    // (i) after (h) is a letter; (i) after "schedule:" a roman numeral.
+    expect(statuteFor("P.L.2020, c.156, s.75 c.(1)(i)")!.text).toMatch(/incubator/);
+    expect(statuteFor("P.L.2010, c.57, s.6 f.(3)")!.text).toMatch(/200 new, full-time employees/);
+    expect(statuteFor("N.J.A.C. 19:31S-1.9")).toBeNull();
+  });
+});
+
+test("copied text: the sentence, the steps, and the steps tab-separated", () => {
+  const r = result("emerge.perJob", SAMPLE);
+  const e = {
+    kind: "explained" as const,
+    cell: { sheet: "S", row: 0, col: 0, formula: "=X()", value: 5145.16, spillParent: null },
+    address: "S!A1",
+    formula: "=X()",
+    spillParentAddress: null,
+    calls: [
+      {
+        functionId: "NJCREDIT.PERJOB",
+        text: "X()",
+        status: "ok" as const,
+        message: null,
+        errorInput: null,
+        facts: [{ label: "Per-job annual credit", value: "$5,145.16" }],
+        arguments: [],
+        inputs: [],
+        parts: [{ title: null, sections: groupTrace(r.trace as never), tables: [] }],
+        notes: [],
+        calc: "emerge.perJob" as const,
+        result: r,
+        story: storyFor("emerge.perJob", r, SAMPLE),
+      },
+    ],
+  };
+  const text = explanationText(e);
+  expect(text).toContain("What decided it: $5,145.16 per new job:");
+  expect(text).toContain("Step\tCitation\tOutcome\tAmount\tWhy");
+  expect(text).toContain(
+    "reduction for a median salary below the county (or government-restricted municipality) median\tP.L.2020, c.156, s.75 e.\treduces\t−$354.84\t",
+  );
+  expect(text).toMatch(/Written by the njcredit add-in \d+\.\d+\.\d+; law as of \d{4}-\d\d-\d\d$/);
+});

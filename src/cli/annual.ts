@@ -2,17 +2,13 @@
  * `njcredit annual`: a project's Emerge credit for one year (s.75 a., f., g.): each kind of job
  * with its per-job amount and count, the sum before the annual cap, the cap, and the credit.
  */
+import { ANNUAL_JOB_TABLE } from "../core/columns";
+import type { AnnualJson } from "../core/results";
 import type { Command } from "./command";
+import { renderHelp } from "./help";
 import { emergeFlags } from "./perjob";
-import {
-  count,
-  money,
-  renderHelp,
-  renderTable,
-  renderTrace,
-  runCalcCommand,
-  type TraceStepJson,
-} from "./format";
+import { runCalcCommand } from "./run";
+import { money, renderResultTable, renderTrace } from "./table";
 
 const flags = emergeFlags("emerge.annual");
 
@@ -38,45 +34,11 @@ const help = renderHelp({
   ],
 });
 
-interface AnnualJob {
-  jobType?: string;
-  laborHarmony?: boolean;
-  count?: number;
-  perJobCredit?: string;
-  amount?: string;
-}
-
-function jobKind(job: AnnualJob): string {
-  const type = job.jobType ?? "new";
-  return job.laborHarmony ? `${type}, labor harmony agreement` : type;
-}
-
-export function renderAnnual(result: Record<string, unknown>, maxWidth?: number): string {
-  const jobs = (result.jobs ?? []) as AnnualJob[];
+/** The readable annual result: each kind of job, the sum, the cap and the credit, then the explanation. */
+export function renderAnnual(result: AnnualJson, maxWidth?: number): string {
   const out: string[] = [`Emerge annual credit: ${money(result.annualCredit)}`, ""];
-  const table = renderTable(
-    [
-      { header: "Jobs" },
-      { header: "Count", align: "right" },
-      { header: "Per job", align: "right" },
-      { header: "Amount", align: "right" },
-    ],
-    [
-      ...jobs.map((j) => [jobKind(j), count(j.count), money(j.perJobCredit), money(j.amount)]),
-      ["Before cap", "", "", money(result.beforeCap)],
-      [
-        "Annual cap (s.75 g.)",
-        "",
-        "",
-        result.annualCap === null || result.annualCap === undefined
-          ? "none given"
-          : money(result.annualCap),
-      ],
-      ["Annual credit", "", "", money(result.annualCredit)],
-    ],
-  );
-  out.push(table.trimEnd(), "");
-  const trace = (result.trace ?? []) as TraceStepJson[];
+  out.push(renderResultTable(ANNUAL_JOB_TABLE, result).trimEnd(), "");
+  const trace = result.trace ?? [];
   if (trace.length > 0)
     out.push("Explanation (P.L.2020, c.156, s.75):", "", renderTrace(trace, maxWidth).trimEnd());
   return out.join("\n") + "\n";

@@ -10,22 +10,22 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import { calculations, evaluate } from "../core";
+import { calculations, evaluate, type AnyResultJson, type EvalOutput } from "../core";
+import {
+  EMERGE_YEAR_TABLE,
+  RESULT_COLUMNS as CORE_RESULT_COLUMNS,
+  WIND_YEAR_TABLE,
+  pickColumns,
+  type CellValue,
+  type ResultTable,
+} from "../core/columns";
 import { canonicalName, closestName, normalizeName, type Schema } from "../core/inputs";
+import { UsageError, parseArgs, type FlagSpec } from "./args";
 import type { Command, CommandIO } from "./command";
 import { CsvError, type CsvRecord, formatCsvRecord, readCsv } from "./csv";
-import {
-  EXIT_INPUT,
-  EXIT_OK,
-  type EvalOutputLike,
-  type FlagSpec,
-  UsageError,
-  count,
-  parseArgs,
-  renderHelp,
-  usageFailure,
-  write,
-} from "./format";
+import { renderHelp } from "./help";
+import { EXIT_INPUT, EXIT_OK, usageFailure, write } from "./run";
+import { count } from "./table";
 
 /** The calculations a row may name in its `calc` column. */
 export const BATCH_CALCS = [
@@ -37,54 +37,58 @@ export const BATCH_CALCS = [
 type BatchCalc = (typeof BATCH_CALCS)[number];
 const DEFAULT_CALC: BatchCalc = "emerge.perJob";
 
-/** A result column: its header and how it is read from a result. */
+/** A result column of the output: its CSV header and how its cell is read from a result. */
 interface ResultColumn {
   header: string;
-  read(result: Record<string, unknown>): string;
+  read(result: AnyResultJson): string;
 }
 
-const field =
-  (name: string) =>
-  (result: Record<string, unknown>): string =>
-    cell(result[name]);
+/** `perJobCredit` → `per_job_credit`: the CSV headers are the core's keys in snake case. */
+function snakeCase(key: string): string {
+  return key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
+}
+
+/** A field of the result, as the core's result columns read it (src/core/columns.ts). */
+function field<C extends BatchCalc>(calc: C, key: string): ResultColumn {
+  const [column] = pickColumns({ columns: CORE_RESULT_COLUMNS[calc] }, [key]);
+  return { header: snakeCase(key), read: (result) => cell(column.read(result as never)) };
+}
 
 /** Per-year values of a schedule in one cell, `;`-separated like the per-year inputs. */
-const perYear =
-  (name: string) =>
-  (result: Record<string, unknown>): string =>
-    Array.isArray(result.years)
-      ? result.years.map((y: Record<string, unknown>) => cell(y[name])).join(";")
-      : "";
+function perYear<Result, Row>(table: ResultTable<Result, Row>, key: string): ResultColumn {
+  const [column] = pickColumns(table, [key]);
+  return {
+    header: `${snakeCase(key)}_by_year`,
+    read: (result) =>
+      table
+        .rows(result as Result)
+        .map((y) => cell(column.read(y)))
+        .join(";"),
+  };
+}
 
 /** The main fields of each calculation's result (interface.md 1.1), as output columns. */
 const RESULT_COLUMNS: Record<BatchCalc, ResultColumn[]> = {
-  "emerge.perJob": [
-    { header: "status", read: field("status") },
-    { header: "per_job_credit", read: field("perJobCredit") },
-  ],
-  "emerge.annual": [
-    { header: "before_cap", read: field("beforeCap") },
-    { header: "annual_credit", read: field("annualCredit") },
-  ],
+  "emerge.perJob": [field("emerge.perJob", "status"), field("emerge.perJob", "perJobCredit")],
+  "emerge.annual": [field("emerge.annual", "beforeCap"), field("emerge.annual", "annualCredit")],
   "emerge.schedule": [
-    { header: "credit_by_year", read: perYear("credit") },
-    { header: "total_credit", read: field("totalCredit") },
+    perYear(EMERGE_YEAR_TABLE, "credit"),
+    field("emerge.schedule", "totalCredit"),
   ],
   "wind.schedule": [
-    { header: "eligible", read: field("eligible") },
-    { header: "credit_base", read: field("creditBase") },
-    { header: "total_credit", read: field("totalCredit") },
-    { header: "allowed_by_year", read: perYear("allowed") },
-    { header: "allowed_total", read: field("allowedTotal") },
-    { header: "forfeited_total", read: field("forfeitedTotal") },
-    { header: "pending_total", read: field("pendingTotal") },
+    field("wind.schedule", "eligible"),
+    field("wind.schedule", "creditBase"),
+    field("wind.schedule", "totalCredit"),
+    perYear(WIND_YEAR_TABLE, "allowed"),
+    field("wind.schedule", "allowedTotal"),
+    field("wind.schedule", "forfeitedTotal"),
+    field("wind.schedule", "pendingTotal"),
   ],
 };
 
-function cell(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  if (Array.isArray(value)) return value.map(cell).join(";");
-  return String(value);
+/** A value as its CSV cell: exact text as the machine interface writes it; none is empty. */
+function cell(value: CellValue): string {
+  return value === null ? "" : String(value);
 }
 
 const FLAGS: FlagSpec[] = [
@@ -241,7 +245,7 @@ interface RowOutcome {
   errorInput: string;
   errorMessage: string;
   calc?: BatchCalc;
-  result?: Record<string, unknown>;
+  result?: AnyResultJson;
 }
 
 /**
@@ -304,7 +308,7 @@ function evaluateRow(
       `calc must be one of ${BATCH_CALCS.join(", ")}; "${calcText}" is not accepted`,
     );
   }
-  let out: EvalOutputLike;
+  let out: EvalOutput;
   try {
     out = evaluate(calc, inputs);
   } catch (error) {

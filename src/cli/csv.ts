@@ -199,11 +199,3 @@ export function formatCsvField(value: string): string {
 export function formatCsvRecord(fields: readonly string[]): string {
   return fields.map(formatCsvField).join(",") + "\r\n";
 }
-
-/** A whole document as CSV text. */
-export function formatCsv(
-  records: readonly (readonly string[])[],
-  options: { bom?: boolean } = {},
-): string {
-  return (options.bom ? "\uFEFF" : "") + records.map(formatCsvRecord).join("");
-}

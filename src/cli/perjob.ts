@@ -3,46 +3,19 @@
  * (interface.md 1.2). Every Emerge input is a flag; the core computes, this prints.
  */
 import { calculations } from "../core";
+import type { PerJobJson } from "../core/results";
+import { JSON_FLAG, flagsFromSchema, type FlagSpec } from "./args";
 import type { Command } from "./command";
-import {
-  type FlagSpec,
-  JSON_FLAG,
-  count,
-  flagsFromSchema,
-  money,
-  renderHelp,
-  renderTrace,
-  runCalcCommand,
-  type TraceStepJson,
-} from "./format";
-
-/**
- * What an Emerge input is when its flag is left out (emerge.md §1), for --help only: the core
- * applies the defaults; this just tells people what they will get.
- */
-export const EMERGE_DEFAULTS: Record<string, string> = {
-  megaProject: "false",
-  jobType: "new",
-  newJobs: "0",
-  retainedJobs: "0",
-  training: "none",
-  reentryHires: "0",
-  leedRating: "none",
-  opportunityZone: "true with --location qoz, otherwise false",
-  minimumWage: "the NJ minimum wage of --year",
-};
+import { renderHelp } from "./help";
+import { runCalcCommand } from "./run";
+import { count, money, renderTrace } from "./table";
 
 /** The flags of an Emerge command: every input of the calculation's schema, then --json. */
 export function emergeFlags(
   calc: "emerge.perJob" | "emerge.annual" | "emerge.schedule",
 ): FlagSpec[] {
   const lists = calc === "emerge.schedule";
-  const inputs = flagsFromSchema(calculations[calc].schema, { defaults: EMERGE_DEFAULTS, lists });
-  // The one input without which nothing is computed (s.75 b.: the tier follows from it).
-  const marked = inputs.map((f) =>
-    f.key === "location" ? { ...f, description: `${f.description} (required)` } : f,
-  );
-  return [...marked, JSON_FLAG];
+  return [...flagsFromSchema(calculations[calc].schema, { lists }), JSON_FLAG];
 }
 
 const BOOLEAN_NOTE =
@@ -66,8 +39,8 @@ const help = renderHelp({
 });
 
 /** The readable per-job result: the amount, how it was bounded, then the explanation. */
-export function renderPerJob(result: Record<string, unknown>, maxWidth?: number): string {
-  const jobType = String(result.jobType ?? "new");
+export function renderPerJob(result: PerJobJson, maxWidth?: number): string {
+  const jobType = result.jobType;
   const lines: string[] = [];
   const headline = `Emerge per-job credit: ${money(result.perJobCredit)} per ${jobType} job per year`;
   lines.push(result.status === "no-credit" ? `${headline} (no credit)` : headline);
@@ -75,27 +48,29 @@ export function renderPerJob(result: Record<string, unknown>, maxWidth?: number)
     const why = noCreditReason(result);
     if (why) lines.push(why);
   }
-  const facts: string[] = [];
-  if (result.tier !== undefined) facts.push(`tier ${count(result.tier)}`);
-  if (result.base !== undefined) facts.push(`base ${money(result.base)}`);
-  if (result.gross !== undefined) facts.push(`gross ${money(result.gross)}`);
-  if (result.cap !== undefined) facts.push(`cap ${money(result.cap)}`);
-  if (facts.length > 0) lines.push(facts.join(" · "));
+  lines.push(
+    [
+      `tier ${count(result.tier)}`,
+      `base ${money(result.base)}`,
+      `gross ${money(result.gross)}`,
+      `cap ${money(result.cap)}`,
+    ].join(" · "),
+  );
   lines.push("", "Explanation (P.L.2020, c.156, s.75):", "");
-  return lines.join("\n") + "\n" + renderTrace((result.trace ?? []) as TraceStepJson[], maxWidth);
+  return lines.join("\n") + "\n" + renderTrace(result.trace ?? [], maxWidth);
 }
 
 /**
  * Why there is no credit, in one line: the applied step that took the amount away (s.75 e.: a
  * median salary 30% or more below), whose reason has the arithmetic; else the result's reason.
  */
-function noCreditReason(result: Record<string, unknown>): string | undefined {
-  const trace = (result.trace ?? []) as TraceStepJson[];
+function noCreditReason(result: PerJobJson): string | undefined {
+  const trace = result.trace ?? [];
   const step = [...trace]
     .reverse()
     .find((s) => s.applied && s.amount !== null && s.amount.startsWith("-"));
   if (step) return `No credit (s.75 ${step.id}): ${step.reason}`;
-  return typeof result.reason === "string" ? `No credit: ${result.reason}` : undefined;
+  return result.reason !== null ? `No credit: ${result.reason}` : undefined;
 }
 
 export const perjobCommand: Command = {

@@ -2,17 +2,13 @@
  * `njcredit schedule`: the Emerge credit for each year of the eligibility period (s.75 a.), with
  * job counts per year given as comma-separated lists, and the total.
  */
+import { EMERGE_YEAR_TABLE } from "../core/columns";
+import type { EmergeScheduleJson } from "../core/results";
 import type { Command } from "./command";
+import { renderHelp } from "./help";
 import { emergeFlags } from "./perjob";
-import {
-  count,
-  money,
-  renderHelp,
-  renderTable,
-  renderTrace,
-  runCalcCommand,
-  type TraceStepJson,
-} from "./format";
+import { runCalcCommand } from "./run";
+import { money, renderResultTable, renderTrace } from "./table";
 
 const flags = emergeFlags("emerge.schedule");
 
@@ -35,56 +31,15 @@ const help = renderHelp({
   ],
 });
 
-interface ScheduleYear {
-  year?: number;
-  calendarYear?: number | null;
-  newJobs?: number;
-  retainedJobs?: number;
-  perJobNew?: string;
-  perJobRetained?: string;
-  beforeCap?: string;
-  annualCap?: string | null;
-  credit?: string;
-}
-
-export function renderSchedule(result: Record<string, unknown>, maxWidth?: number): string {
-  const years = (result.years ?? []) as ScheduleYear[];
-  const withCalendar = years.some((y) => y.calendarYear !== null && y.calendarYear !== undefined);
-  const withCap = years.some((y) => y.annualCap !== null && y.annualCap !== undefined);
-  const columns = [
-    { header: "Year", align: "right" as const },
-    ...(withCalendar ? [{ header: "Calendar", align: "right" as const }] : []),
-    { header: "New jobs", align: "right" as const },
-    { header: "Retained", align: "right" as const },
-    { header: "Per new job", align: "right" as const },
-    { header: "Per retained", align: "right" as const },
-    { header: "Before cap", align: "right" as const },
-    ...(withCap ? [{ header: "Annual cap", align: "right" as const }] : []),
-    { header: "Credit", align: "right" as const },
-  ];
-  const rows = years.map((y) => [
-    count(y.year),
-    ...(withCalendar
-      ? [y.calendarYear === null || y.calendarYear === undefined ? "" : String(y.calendarYear)]
-      : []),
-    count(y.newJobs),
-    count(y.retainedJobs),
-    money(y.perJobNew),
-    money(y.perJobRetained),
-    money(y.beforeCap),
-    ...(withCap ? [money(y.annualCap)] : []),
-    money(y.credit),
-  ]);
-  const total = columns.map(() => "");
-  total[0] = "Total";
-  total[total.length - 1] = money(result.totalCredit);
-  rows.push(total);
+/** The readable schedule: the total, the years with the total row, then the explanation. */
+export function renderSchedule(result: EmergeScheduleJson, maxWidth?: number): string {
+  const years = result.years;
   const out = [
     `Emerge credit over ${years.length} year${years.length === 1 ? "" : "s"}: ${money(result.totalCredit)}`,
     "",
   ];
-  out.push(renderTable(columns, rows).trimEnd(), "");
-  const trace = (result.trace ?? []) as TraceStepJson[];
+  out.push(renderResultTable(EMERGE_YEAR_TABLE, result).trimEnd(), "");
+  const trace = result.trace ?? [];
   if (trace.length > 0)
     out.push("Explanation (P.L.2020, c.156, s.75):", "", renderTrace(trace, maxWidth).trimEnd());
   return out.join("\n") + "\n";

@@ -4,44 +4,18 @@
  * wind input is a flag; the core computes, this prints.
  */
 import { calculations } from "../core";
-import { Decimal, displayNumber, displayPercent } from "../core/decimal";
-import { DEFAULT_PERIOD_END_MONTH, PROGRAM_CAP, PRORATION } from "../core/rules/wind";
+import { Decimal, displayPercent } from "../core/decimal";
+import { WIND_YEAR_TABLE } from "../core/columns";
+import type { WindScheduleJson } from "../core/results";
+import { JSON_FLAG, flagsFromSchema, type FlagSpec } from "./args";
 import type { Command } from "./command";
-import {
-  type FlagSpec,
-  JSON_FLAG,
-  count,
-  flagsFromSchema,
-  money,
-  renderHelp,
-  renderTable,
-  renderTrace,
-  runCalcCommand,
-  type TraceStepJson,
-} from "./format";
+import { renderHelp } from "./help";
+import { runCalcCommand } from "./run";
+import { count, money, renderResultTable, renderTrace } from "./table";
 
-/** What a wind input is when its flag is left out (wind.md §1), for --help only: the core applies them. */
-const WIND_DEFAULTS: Record<string, string> = {
-  role: "owner",
-  tenantCapitalInvestment: "0",
-  otherTenantInvestment: "0",
-  approvedJobs: String(PRORATION.defaultApprovedJobs),
-  periodEndMonth: String(DEFAULT_PERIOD_END_MONTH),
-  beipGrant: "false",
-  brraaAssistance: "false",
-  netPositiveBenefit: "true",
-  programCapRemaining: displayNumber(PROGRAM_CAP.amount.value),
-};
-
+/** Every wind input as a flag (its meaning and default from the core's schema), then --json. */
 function windFlags(): FlagSpec[] {
-  const inputs = flagsFromSchema(calculations["wind.schedule"]!.schema, {
-    defaults: WIND_DEFAULTS,
-    lists: true,
-  });
-  const marked = inputs.map((f) =>
-    f.key === "capitalInvestment" ? { ...f, description: `${f.description} (required)` } : f,
-  );
-  return [...marked, JSON_FLAG];
+  return [...flagsFromSchema(calculations["wind.schedule"].schema, { lists: true }), JSON_FLAG];
 }
 
 const flags = windFlags();
@@ -71,35 +45,20 @@ const help = renderHelp({
   ],
 });
 
-interface WindYear {
-  year?: number;
-  taxYear?: number | null;
-  periodEnd?: string | null;
-  requiredJobs?: number | null;
-  employment?: number | null;
-  scheduled?: string;
-  leaseCap?: string | null;
-  allowed?: string;
-  status?: string;
-}
-
-const present = (v: unknown) => v !== null && v !== undefined;
-
 /** The readable five-year result: eligibility, the table with totals, then the explanation. */
-export function renderWind(result: Record<string, unknown>, maxWidth?: number): string {
-  const years = (result.years ?? []) as WindYear[];
+export function renderWind(result: WindScheduleJson, maxWidth?: number): string {
+  const years = result.years;
   const lines: string[] = [];
-  const role = result.role === "tenant" ? "tenant" : "owner";
-  if (result.eligible === false) {
-    const reasons = (result.reasons ?? []) as string[];
+  const role = result.role;
+  if (!result.eligible) {
     lines.push(`Wind energy facility credit (${role}): not eligible, no credit`);
-    lines.push(`Failed: ${reasons.join("; ")}`);
+    lines.push(`Failed: ${result.reasons.join("; ")}`);
   } else {
     lines.push(`Wind energy facility credit (${role}): total ${money(result.totalCredit)}`);
     const facts: string[] = [`credit base ${money(result.creditBase)}`];
-    if (present(result.prorationShare)) {
+    if (result.prorationShare !== null) {
       facts.push(
-        `${displayPercent(new Decimal(String(result.prorationShare)))} for ${count(result.approvedJobs)} approved jobs`,
+        `${displayPercent(new Decimal(result.prorationShare))} for ${count(result.approvedJobs)} approved jobs`,
       );
     }
     const last = years[years.length - 1]?.scheduled;
@@ -111,43 +70,11 @@ export function renderWind(result: Record<string, unknown>, maxWidth?: number): 
     lines.push(facts.join(" · "));
   }
   lines.push("");
-
-  const withTaxYear = years.some((y) => present(y.taxYear));
-  const withLease = role === "tenant";
-  const columns = [
-    { header: "Year", align: "right" as const },
-    ...(withTaxYear
-      ? [{ header: "Tax year", align: "right" as const }, { header: "Period ends" }]
-      : []),
-    { header: "Required jobs", align: "right" as const },
-    { header: "Employment", align: "right" as const },
-    { header: "Scheduled", align: "right" as const },
-    ...(withLease ? [{ header: "Lease payments", align: "right" as const }] : []),
-    { header: "Allowed", align: "right" as const },
-    { header: "Status" },
-  ];
-  const rows: string[][] = years.map((y) => [
-    count(y.year),
-    ...(withTaxYear ? [present(y.taxYear) ? String(y.taxYear) : "", y.periodEnd ?? ""] : []),
-    present(y.requiredJobs) ? count(y.requiredJobs) : "–",
-    present(y.employment) ? count(y.employment) : "–",
-    money(y.scheduled),
-    ...(withLease ? [present(y.leaseCap) ? money(y.leaseCap) : "–"] : []),
-    money(y.allowed),
-    y.status ?? "",
-  ]);
-  const total = columns.map(() => "");
-  total[0] = "Total";
-  const scheduledAt = columns.findIndex((c) => c.header === "Scheduled");
-  const allowedAt = columns.findIndex((c) => c.header === "Allowed");
-  total[scheduledAt] = money(result.scheduledTotal);
-  total[allowedAt] = money(result.allowedTotal);
-  rows.push(total);
-  lines.push(renderTable(columns, rows).trimEnd(), "");
+  lines.push(renderResultTable(WIND_YEAR_TABLE, result).trimEnd(), "");
 
   // The reconciliation (wind.md §3.6): every cent of the total is allowed, forfeited, pending,
   // lost to a missed year, or above a tenant's lease payments.
-  if (result.eligible === false) {
+  if (!result.eligible) {
     lines.push(`Total credit ${money(result.totalCredit)} (not eligible)`);
   } else {
     lines.push(
@@ -157,7 +84,7 @@ export function renderWind(result: Record<string, unknown>, maxWidth?: number): 
     );
   }
   lines.push("", "Explanation (P.L.2010, c.57, s.6; N.J.A.C. 19:31S):", "");
-  return lines.join("\n") + "\n" + renderTrace((result.trace ?? []) as TraceStepJson[], maxWidth);
+  return lines.join("\n") + "\n" + renderTrace(result.trace ?? [], maxWidth);
 }
 
 export const windCommand: Command = {

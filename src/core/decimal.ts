@@ -17,7 +17,6 @@ export const Decimal = DecimalJs.clone({
 export type Decimal = InstanceType<typeof Decimal>;
 
 export const ZERO = new Decimal(0);
-export const ONE = new Decimal(1);
 
 /** Round to whole cents, half-up (the only rounding the spec allows, and only where it says). */
 export function roundCents(value: Decimal): Decimal {

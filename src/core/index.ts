@@ -20,6 +20,7 @@ import {
   type RawInputs,
   type Schema,
 } from "./inputs";
+import type { AnyResultJson, CalcName, EvalOutput, ResultOf } from "./results";
 import { computeWindSchedule, windSchema, windScheduleToJson } from "./wind";
 
 export { ExactNumber, InputError, isExactNumber } from "./inputs";
@@ -35,21 +36,20 @@ export {
   scheduleToJson,
 } from "./emerge";
 
-export type CalcName = "emerge.perJob" | "emerge.annual" | "emerge.schedule" | "wind.schedule";
+export type * from "./results";
 
-export interface Calculation {
-  name: CalcName;
+export interface Calculation<C extends CalcName = CalcName> {
+  name: C;
   schema: Schema;
   /**
    * Raw inputs → the result JSON of interface.md 1.1. Throws InputError for bad input.
    * `withTrace` false leaves the trace out (a grid cell shows one number; the pane recomputes
    * the cell's trace when asked) — the amounts are the same either way.
    */
-  run(raw: RawInputs, withTrace?: boolean): Record<string, unknown>;
+  run(raw: RawInputs, withTrace?: boolean): ResultOf[C];
 }
 
-export const calculations: Partial<Record<CalcName, Calculation>> &
-  Record<Exclude<CalcName, "wind.schedule">, Calculation> = {
+export const calculations: { [C in CalcName]: Calculation<C> } = {
   "emerge.perJob": {
     name: "emerge.perJob",
     schema: emergeSchema,
@@ -72,10 +72,6 @@ export const calculations: Partial<Record<CalcName, Calculation>> &
   },
 };
 
-export type EvalOutput =
-  | { ok: true; result: Record<string, unknown> }
-  | { ok: false; error: { input: string | null; message: string } };
-
 /**
  * One calculation, as the machine interface answers it: a result, or an error naming the input.
  * Never throws for bad input; an unexpected fault is reported as an error too, never a number.
@@ -95,6 +91,17 @@ function describeCalc(calc: unknown): string {
   return echo(String(calc));
 }
 
+/**
+ * With a calculation's name known at compile time the answer is that calculation's result type
+ * (`evaluate("emerge.perJob", …)` answers a PerJobJson); any other value (a name read from a JSON
+ * line) answers any result, or the error that it names no calculation.
+ */
+export function evaluate<C extends CalcName>(
+  calc: C,
+  inputs: unknown,
+  options?: EvaluateOptions,
+): EvalOutput<C>;
+export function evaluate(calc: unknown, inputs: unknown, options?: EvaluateOptions): EvalOutput;
 export function evaluate(
   calc: unknown,
   inputs: unknown,
@@ -103,7 +110,7 @@ export function evaluate(
   // Own properties only: "constructor" or "toString" must not find Object's.
   const calculation =
     typeof calc === "string" && Object.prototype.hasOwnProperty.call(calculations, calc)
-      ? calculations[calc as CalcName]
+      ? (calculations[calc as CalcName] as Calculation)
       : undefined;
   if (!calculation) {
     const names = Object.keys(calculations);
@@ -125,7 +132,8 @@ export function evaluate(
     };
   }
   try {
-    return { ok: true, result: calculation.run(inputs as RawInputs, options.trace ?? true) };
+    const result = calculation.run(inputs as RawInputs, options.trace ?? true);
+    return { ok: true, result: result as AnyResultJson };
   } catch (err) {
     if (err instanceof InputError)
       return { ok: false, error: { input: err.input, message: err.message } };

@@ -94,6 +94,14 @@ export interface FieldSpec {
   kind: FieldKind;
   /** What the input means, for messages and documentation. */
   description: string;
+  /**
+   * What applies when the input is left out, for help and documentation: a value as it would be
+   * given ("false", "owner", "300"), or words when it depends on other inputs. The calculation's
+   * reader applies it; test/core/defaults.test.ts checks the two agree.
+   */
+  default?: string;
+  /** No calculation reading the schema computes without it. */
+  required?: boolean;
 }
 
 export type Schema = Record<string, FieldSpec>;

@@ -3,7 +3,6 @@ import {
   CsvError,
   type CsvRecord,
   MAX_RECORD_CHARS,
-  formatCsv,
   formatCsvField,
   formatCsvRecord,
   neutralizeFormula,
@@ -210,9 +209,8 @@ describe("writing CSV", () => {
     }
   });
 
-  test("records end with CRLF; a BOM on request", async () => {
+  test("records end with CRLF", async () => {
     expect(formatCsvRecord(["a", "b,c"])).toBe('a,"b,c"\r\n');
-    expect(formatCsv([["x"], ["1"]], { bom: true })).toBe("\uFEFFx\r\n1\r\n");
   });
 
   test("round trip: what is written reads back the same", async () => {
@@ -221,6 +219,6 @@ describe("writing CSV", () => {
       ["1", 'he said "no", twice\r\nand\nleft', ""],
       ["2", " lead", "trail "],
     ];
-    expect(await fields(formatCsv(records))).toEqual(records);
+    expect(await fields(records.map(formatCsvRecord).join(""))).toEqual(records);
   });
 });

@@ -58,7 +58,7 @@ describe("njcredit eval (interface.md 1.1)", () => {
       '{"calc":"emerge.perJob","inputs":{"location":"distressed","childCare":true}}',
     );
     if (!out.ok) throw new Error(out.error.message);
-    const trace = out.result.trace as Array<Record<string, unknown>>;
+    const trace = out.result.trace ?? [];
     const childCare = trace.find((s) => s.id === "c.(1)(k)");
     // distressed 3,000 + (k) 1,000 = 4,000.00, under the d.(3) limit of 5,000
     expect(childCare).toEqual({

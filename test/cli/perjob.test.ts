@@ -1,6 +1,6 @@
 import { perjobCommand } from "../../src/cli/perjob";
 import { calculations, evaluate } from "../../src/core";
-import { camelToKebab } from "../../src/cli/format";
+import { camelToKebab } from "../../src/cli/args";
 import { run, stepLine } from "./runCommand";
 
 describe("njcredit perjob: hand-worked amounts", () => {
@@ -142,7 +142,7 @@ describe("njcredit perjob: the explanation table's layout", () => {
     if (!json.ok) throw new Error("expected a result");
     const trace = json.result.trace as { id: string }[];
     const lines = out.stdout.trimEnd().split("\n");
-    const header = lines.findIndex((l) => l.startsWith("Step "));
+    const header = lines.findIndex((l) => l.startsWith("Subsection "));
     // The header, a rule, then exactly one line per trace step.
     expect(lines.length - header - 2).toBe(trace.length);
     const amountEnd = (l: string) => {

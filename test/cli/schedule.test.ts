@@ -27,11 +27,11 @@ describe("njcredit schedule", () => {
     expect(out.stdout.split("\n")[0]).toBe("Emerge credit over 3 years: 2,350,000.00");
     expect(cells(out.stdout, /^\s*Year/)).toEqual([
       "Year",
-      "Calendar",
+      "Calendar year",
       "New jobs",
-      "Retained",
+      "Retained jobs",
       "Per new job",
-      "Per retained",
+      "Per retained job",
       "Before cap",
       "Credit",
     ]);

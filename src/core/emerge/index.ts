@@ -5,6 +5,7 @@
  */
 import { formatMoney } from "../decimal";
 import type { RawInputs } from "../inputs";
+import type { AnnualJson, EmergeScheduleJson, PerJobJson } from "../results";
 import { traceToJson } from "../trace";
 import { computeAnnual, minimumWageNeeded, type AnnualResult } from "./annual";
 import { readEmergeInputs, type EmergeInputs } from "./inputs";
@@ -54,7 +55,7 @@ export function computeEmergeSchedule(raw: RawInputs): ScheduleResult {
 }
 
 /** The result JSON (interface.md 1.1); `withTrace` false leaves the trace out. */
-export function perJobToJson(r: PerJobResult, withTrace = true): Record<string, unknown> {
+export function perJobToJson(r: PerJobResult, withTrace = true): PerJobJson {
   return {
     perJobCredit: formatMoney(r.perJobCredit),
     status: r.status,
@@ -71,7 +72,7 @@ export function perJobToJson(r: PerJobResult, withTrace = true): Record<string, 
   };
 }
 
-export function annualToJson(r: AnnualResult, withTrace = true): Record<string, unknown> {
+export function annualToJson(r: AnnualResult, withTrace = true): AnnualJson {
   return {
     beforeCap: formatMoney(r.beforeCap),
     annualCredit: formatMoney(r.annualCredit),
@@ -88,7 +89,7 @@ export function annualToJson(r: AnnualResult, withTrace = true): Record<string, 
   };
 }
 
-export function scheduleToJson(r: ScheduleResult, withTrace = true): Record<string, unknown> {
+export function scheduleToJson(r: ScheduleResult, withTrace = true): EmergeScheduleJson {
   return {
     years: r.years.map((y) => ({
       year: y.year,

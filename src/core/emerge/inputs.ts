@@ -45,14 +45,28 @@ export const emergeSchema: Schema = {
       ],
     },
     description: "where the qualified business facility is",
+    required: true,
   },
-  megaProject: { kind: { kind: "bool" }, description: "the project is a mega project" },
+  megaProject: {
+    kind: { kind: "bool" },
+    description: "the project is a mega project",
+    default: "false",
+  },
   jobType: {
     kind: { kind: "enum", choices: [{ value: "new" }, { value: "retained" }] },
     description: "which job the per-job amount is for",
+    default: "new",
   },
-  newJobs: { kind: { kind: "whole", list: perYear }, description: "new full-time jobs" },
-  retainedJobs: { kind: { kind: "whole", list: perYear }, description: "retained full-time jobs" },
+  newJobs: {
+    kind: { kind: "whole", list: perYear },
+    description: "new full-time jobs",
+    default: "0 for the per-job amount (required for a year's or a schedule's credit)",
+  },
+  retainedJobs: {
+    kind: { kind: "whole", list: perYear },
+    description: "retained full-time jobs",
+    default: "0",
+  },
   mriDistressScore: {
     kind: { kind: "number", min: "0", max: "100" },
     description: "Municipal Revitalization Index distress score",
@@ -71,6 +85,7 @@ export const emergeSchema: Schema = {
       choices: [{ value: "none" }, { value: "program" }, { value: "institution" }],
     },
     description: "industry-specific training program the business funds or pays for",
+    default: "none",
   },
   trainingInstitutionMiles: {
     kind: { kind: "number", min: "0" },
@@ -111,6 +126,7 @@ export const emergeSchema: Schema = {
   reentryHires: {
     kind: { kind: "whole" },
     description: "active re-entry participants hired full-time",
+    default: "0",
   },
   leedRating: {
     kind: {
@@ -124,6 +140,7 @@ export const emergeSchema: Schema = {
       ],
     },
     description: "LEED rating the facility achieves",
+    default: "none",
   },
   environmentalRemediation: {
     kind: { kind: "bool" },
@@ -146,6 +163,7 @@ export const emergeSchema: Schema = {
   opportunityZone: {
     kind: { kind: "bool" },
     description: "facility is in a qualified opportunity zone",
+    default: "true with location qoz, otherwise false",
   },
   boardMembers: { kind: { kind: "whole", min: 1 }, description: "members of the governing board" },
   boardUnderrepresented: {
@@ -159,6 +177,7 @@ export const emergeSchema: Schema = {
   minimumWage: {
     kind: { kind: "money", positive: true },
     description: "NJ minimum wage to test the wage floor against",
+    default: "the NJ minimum wage of year",
   },
   year: {
     kind: { kind: "whole", min: FIRST_CALENDAR_YEAR, max: LAST_CALENDAR_YEAR },

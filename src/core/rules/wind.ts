@@ -381,6 +381,3 @@ export const TAX_YEAR = {
 
 /** Not law: the tax or privilege period ends in December unless the input says otherwise. */
 export const DEFAULT_PERIOD_END_MONTH = 12;
-
-/** P.L.2010, c.57 took effect on 2010-08-19 (N.J.A.C. 19:31S-1.3): only investment after it counts. */
-export const WIND_ACT_EFFECTIVE = "2010-08-19";

@@ -8,6 +8,7 @@
  */
 import { Decimal, ZERO, formatMoney } from "../decimal";
 import type { RawInputs } from "../inputs";
+import type { WindScheduleJson } from "../results";
 import { traceToJson, type Trace } from "../trace";
 import type { ProrationBand } from "../rules/wind";
 import { creditBase } from "./base";
@@ -90,10 +91,7 @@ export function computeWindSchedule(raw: RawInputs): WindScheduleResult {
 const moneyOrNull = (d: Decimal | null) => (d === null ? null : formatMoney(d));
 
 /** interface.md 1.1: money as strings with two decimals, counts as numbers, dates ISO. */
-export function windScheduleToJson(
-  result: WindScheduleResult,
-  withTrace = true,
-): Record<string, unknown> {
+export function windScheduleToJson(result: WindScheduleResult, withTrace = true): WindScheduleJson {
   const inv = result.investment;
   return {
     eligible: result.eligible,

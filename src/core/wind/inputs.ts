@@ -44,19 +44,23 @@ export const windSchema: Schema = {
   role: {
     kind: { kind: "enum", choices: [{ value: "owner" }, { value: "tenant" }] },
     description: "the applicant owns the qualified wind energy facility, or is a tenant in it",
+    default: "owner",
   },
   capitalInvestment: {
     kind: { kind: "money" },
     description:
       "owner: its own qualifying capital investment in the facility (with what it acquired from a seller); tenant: the owner's capital investment in the facility",
+    required: true,
   },
   tenantCapitalInvestment: {
     kind: { kind: "money" },
     description: "tenant: the capital investments the tenant itself made in the facility",
+    default: "0",
   },
   otherTenantInvestment: {
     kind: { kind: "money" },
     description: `owner: tenants' capital investments, which count toward the $${displayNumber(OWNER_MINIMUM.investment.value)} minimum only`,
+    default: "0",
   },
   tenantLeasedArea: {
     kind: { kind: "number", min: "0", minExclusive: true },
@@ -78,6 +82,7 @@ export const windSchema: Schema = {
   approvedJobs: {
     kind: { kind: "whole" },
     description: "new full-time jobs the award is based on (selects the proration step)",
+    default: String(PRORATION.defaultApprovedJobs),
   },
   leasePayments: {
     kind: { kind: "money", list: perComplianceYear },
@@ -91,6 +96,7 @@ export const windSchema: Schema = {
   periodEndMonth: {
     kind: { kind: "whole", min: 1, max: MONTHS },
     description: "month (1 to 12) in which the tax or privilege period ends",
+    default: String(DEFAULT_PERIOD_END_MONTH),
   },
   applicationDate: {
     kind: { kind: "date" },
@@ -108,18 +114,22 @@ export const windSchema: Schema = {
     kind: { kind: "bool" },
     description:
       "receives a Business Employment Incentive Program grant for the same capital and employees",
+    default: "false",
   },
   brraaAssistance: {
     kind: { kind: "bool" },
     description: "receives Business Retention and Relocation Assistance",
+    default: "false",
   },
   netPositiveBenefit: {
     kind: { kind: "bool" },
     description: "the State's support yields a net positive benefit to the State",
+    default: "true",
   },
   programCapRemaining: {
     kind: { kind: "money" },
     description: `credits still available under the $${displayNumber(PROGRAM_CAP.amount.value)} program cap (at most $${displayNumber(PROGRAM_CAP.amount.value)})`,
+    default: displayNumber(PROGRAM_CAP.amount.value),
   },
   netBenefit: {
     kind: { kind: "money" },

@@ -1,6 +1,6 @@
 import type { Scenario } from "../scenario";
 
-// as 200: before cap 54,000; annualCap 50,000 < 54,000 -> 50,000.00
+// as f-annual-new-and-retained: before cap 54,000; annualCap 50,000 < 54,000 -> 50,000.00
 const scenario: Scenario = {
   title: "Annual: s.75 g. cap 50,000 binds",
   calc: "emerge.annual",

@@ -1,17 +1,16 @@
 import type { Scenario } from "../scenario";
 
-// as 141 but new: 5,000 x 0.80001 = 4,000.05 x 1 -> 4,000.05
+// as f2-retained-rounds-once but new: 4,000.0095 -> half-up 4,000.01
 const scenario: Scenario = {
-  title: "The new-job counterpart of 141",
+  title: "The new-job counterpart of f2-retained-rounds-once",
   calc: "emerge.perJob",
   inputs: {
     location: "distressed",
     mriDistressScore: 60,
     childCare: true,
-    projectMedianSalary: 80001,
+    projectMedianSalary: "80000.19",
     benchmarkMedianSalary: 100000,
-    jobType: "new",
   },
-  expect: { perJobCredit: "4000.05", status: "credit" },
+  expect: { perJobCredit: "4000.01", status: "credit" },
 };
 export default scenario;

@@ -1,6 +1,6 @@
 import type { Scenario } from "../scenario";
 
-// as 147/148: new per job 4,000.01, retained per job 2,000.00 (from 2,000.00475);
+// as f2-retained-rounds-once / f1-new-rounds-once: new per job 4,000.01, retained per job 2,000.00 (from 2,000.00475);
 // 3 x 4,000.01 = 12,000.03 + 5 x 2,000.00 = 10,000.00 -> 22,000.03
 const scenario: Scenario = {
   title: "Annual: retained per-job amount rounded once, then multiplied",

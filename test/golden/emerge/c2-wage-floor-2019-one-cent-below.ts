@@ -1,6 +1,6 @@
 import type { Scenario } from "../scenario";
 
-// floor 15.00 (as 120); 14.99 < 15.00 -> no bonus: (e) not applied; grm base 4,000 -> 4,000.00
+// floor 15.00 (as c2-wage-floor-2019-at-floor); 14.99 < 15.00 -> no bonus: (e) not applied; grm base 4,000 -> 4,000.00
 const scenario: Scenario = {
   title: "Wage floor 2019: 14.99 an hour removes the bonuses",
   calc: "emerge.perJob",

@@ -1,6 +1,6 @@
 import type { Scenario } from "../scenario";
 
-// as 200: before cap 54,000 < annualCap 60,000 -> 54,000.00
+// as f-annual-new-and-retained: before cap 54,000 < annualCap 60,000 -> 54,000.00
 const scenario: Scenario = {
   title: "Annual: s.75 g. cap 60,000 does not bind",
   calc: "emerge.annual",

@@ -1,6 +1,6 @@
 import type { Scenario } from "../scenario";
 
-// floor max(15, 1.20 x 13.00 = 15.60) = 15.60; lowest 15.60 not below -> same inputs as 125 earn
+// floor max(15, 1.20 x 13.00 = 15.60) = 15.60; lowest 15.60 not below -> same inputs as c2-wage-floor-removes-every-bonus earn
 // 4,000 + 1,000 + 500 + 2,000 + 1,000 + 2,000 = 10,500 > 8,000 + 1,000 -> cap step -1,500 -> 9,000.00
 const scenario: Scenario = {
   title: "Wage floor with minimumWage 13.00: 15.60 an hour passes",

@@ -1,7 +1,7 @@
 import type { Scenario } from "../scenario";
 
 // 0.000000000000000000000000000000005 has 33 decimal places, beyond the 30 an input may have:
-// refused naming otherTenantInvestment (see 601).
+// refused naming otherTenantInvestment (see input-tenantleasedshare-forty-threes).
 const scenario: Scenario = {
   title: "a tenants' investment with 33 decimal places: refused",
   calc: "wind.schedule",

@@ -1,6 +1,6 @@
 import type { Scenario } from "../scenario";
 
-// floor 19.104 (as 122); 19.10 < 19.104 -> no bonus; grm base 4,000 -> 4,000.00
+// floor 19.104 (as c2-wage-floor-2026-at-floor); 19.10 < 19.104 -> no bonus; grm base 4,000 -> 4,000.00
 const scenario: Scenario = {
   title: "Wage floor 2026: 19.10 an hour is below 19.104",
   calc: "emerge.perJob",

@@ -9,7 +9,17 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./custom-functions-runtime.d.ts" />
 import { evaluate, InputError, minimumWageFor, type CalcName } from "../core";
+import {
+  EMERGE_YEAR_TABLE,
+  pickColumns,
+  TRACE_TABLE,
+  WIND_YEAR_TABLE,
+  type ColumnKind,
+  type ResultColumn,
+  type ResultTable,
+} from "../core/columns";
 import { parseInputs } from "../core/inputs";
+import type { EmergeScheduleJson, TraceStepJson, WindScheduleJson } from "../core/results";
 import { emergeAwardEntity, windAwardEntity, type AwardEntity } from "./entity";
 import { cell, cellAsync } from "./errors";
 import { prepareGrid } from "./grid";
@@ -50,94 +60,78 @@ export function scalarResult(functionId: FunctionId, args: ArgValue[]): OutCell 
   return value;
 }
 
-/** A table column: the result field, and how it reads (values.ts). */
-type Column = readonly [field: string, title: string, kind: ValueKind];
+/** How a column of the core's descriptors (core/columns.ts) reads in a cell (values.ts). */
+function valueKind(kind: ColumnKind): ValueKind {
+  return kind === "money" ? "money" : kind === "count" ? "count" : "plain";
+}
 
-const EMERGE_SCHEDULE_COLUMNS: readonly Column[] = [
-  ["year", "Year", "plain"],
-  ["calendarYear", "Calendar year", "plain"],
-  ["newJobs", "New jobs", "count"],
-  ["retainedJobs", "Retained jobs", "count"],
-  ["perJobNew", "Per new job", "money"],
-  ["perJobRetained", "Per retained job", "money"],
-  ["beforeCap", "Before cap", "money"],
-  ["annualCap", "Annual cap", "money"],
-  ["credit", "Credit", "money"],
-];
+/**
+ * A result table as the core describes it (core/columns.ts: one header wording per column,
+ * everywhere): every column, so a spill keeps its shape whatever was given, then the total rows.
+ */
+function describedTable<Result, Row>(
+  table: ResultTable<Result, Row>,
+  columns: readonly ResultColumn<Row>[],
+  result: Result,
+  headers: boolean,
+): OutCell[][] {
+  const rows = table
+    .rows(result)
+    .map((row) => columns.map((c) => toCell(c.read(row), valueKind(c.kind))));
+  const totals = table.totals.map((t) =>
+    columns.map((c, i): OutCell => {
+      const cellOf = t.cells[c.key];
+      if (cellOf) return toCell(cellOf(result), valueKind(c.kind));
+      return i === 0 ? t.label : "";
+    }),
+  );
+  return withHeaders(
+    headers,
+    columns.map((c) => c.header),
+    [...rows, ...totals],
+  );
+}
 
-const WIND_SCHEDULE_COLUMNS: readonly Column[] = [
-  ["year", "Year", "plain"],
-  ["taxYear", "Tax year", "plain"],
-  ["periodEnd", "Period ends", "plain"],
-  ["requiredJobs", "Required jobs", "count"],
-  ["employment", "Employment", "count"],
-  ["scheduled", "Scheduled", "money"],
-  ["leaseCap", "Lease cap", "money"],
-  ["allowed", "Allowed", "money"],
-  ["status", "Status", "plain"],
-];
-
-export const EMERGE_SCHEDULE_HEADERS = EMERGE_SCHEDULE_COLUMNS.map((c) => c[1]);
-export const WIND_SCHEDULE_HEADERS = WIND_SCHEDULE_COLUMNS.map((c) => c[1]);
-export const TRACE_HEADERS = ["Step", "Citation", "Amount", "Applied", "Why"];
+export const EMERGE_SCHEDULE_HEADERS = EMERGE_YEAR_TABLE.columns.map((c) => c.header);
+export const WIND_SCHEDULE_HEADERS = WIND_YEAR_TABLE.columns.map((c) => c.header);
+/** The trace columns a spilled EXPLAIN shows, in its order. */
+const TRACE_COLUMNS = pickColumns(TRACE_TABLE, [
+  "label",
+  "citation",
+  "amount",
+  "applied",
+  "reason",
+]);
+export const TRACE_HEADERS = TRACE_COLUMNS.map((c) => c.header);
 
 function withHeaders(headers: boolean, titles: string[], rows: OutCell[][]): OutCell[][] {
   return headers ? [titles, ...rows] : rows;
 }
 
-/** One row per year, then a total row with the given fields in their columns. */
-function yearsTable(
-  columns: readonly Column[],
-  titles: string[],
-  result: Record<string, unknown>,
-  totals: Readonly<Record<string, string>>,
-  headers: boolean,
-): OutCell[][] {
-  const years = result.years as Record<string, unknown>[];
-  const rows = years.map((y) => columns.map(([field, , kind]) => toCell(y[field], kind)));
-  const total: OutCell[] = columns.map(([field, , kind], i) =>
-    i === 0 ? "Total" : field in totals ? toCell(result[totals[field]], kind) : "",
-  );
-  return withHeaders(headers, titles, [...rows, total]);
-}
-
 /** NJCREDIT.SCHEDULE: one row per eligibility year, then a total row. */
 export function emergeScheduleTable(args: ArgValue[], headers: boolean): OutCell[][] {
-  const result = run(prepareCall("NJCREDIT.SCHEDULE", args));
-  return yearsTable(
-    EMERGE_SCHEDULE_COLUMNS,
-    EMERGE_SCHEDULE_HEADERS,
-    result,
-    { credit: "totalCredit" },
-    headers,
-  );
+  const result = run(prepareCall("NJCREDIT.SCHEDULE", args)) as unknown as EmergeScheduleJson;
+  return describedTable(EMERGE_YEAR_TABLE, EMERGE_YEAR_TABLE.columns, result, headers);
 }
 
 /** NJWIND.SCHEDULE: one row per compliance year, then a total row. */
 export function windScheduleTable(args: ArgValue[], headers: boolean): OutCell[][] {
-  const result = run(prepareCall("NJWIND.SCHEDULE", args));
-  return yearsTable(
-    WIND_SCHEDULE_COLUMNS,
-    WIND_SCHEDULE_HEADERS,
-    result,
-    { scheduled: "scheduledTotal", allowed: "allowedTotal" },
-    headers,
-  );
+  const result = run(prepareCall("NJWIND.SCHEDULE", args)) as unknown as WindScheduleJson;
+  return describedTable(WIND_YEAR_TABLE, WIND_YEAR_TABLE.columns, result, headers);
 }
 
-/** A trace as rows (step, citation, amount, applied, why), then the result the trace leads to. */
+/** A trace as rows (step, citation, amount, applied, reason), then the result it leads to. */
 function traceTable(
   trace: Record<string, unknown>[],
   headers: boolean,
   last: OutCell[],
 ): OutCell[][] {
-  const rows = trace.map((s) => [
-    toCell(s.label),
-    toCell(s.citation),
-    toCell(s.amount, "money"),
-    s.applied === true,
-    toCell(s.reason),
-  ]);
+  const rows = describedTable(
+    TRACE_TABLE,
+    TRACE_COLUMNS,
+    { trace: trace as unknown as TraceStepJson[] },
+    false,
+  ).map((row) => row.map((c, i) => (TRACE_COLUMNS[i].key === "applied" ? c === true : c)));
   return withHeaders(headers, TRACE_HEADERS, [...rows, last]);
 }
 

@@ -5,9 +5,9 @@
  * which result field. Money becomes a number (or a formatted number) only at the very end
  * (values.ts); no arithmetic is done on it.
  */
-// ts-loader compiles only the files the bundle imports, so the global declaration is referenced.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="./custom-functions-runtime.d.ts" />
+// ts-loader compiles only the files the bundle imports, so the runtime's global typings
+// (@types/custom-functions-runtime) are referenced here.
+/// <reference types="custom-functions-runtime" />
 import { evaluate, InputError, minimumWageFor, type CalcName } from "../core";
 import {
   EMERGE_YEAR_TABLE,

@@ -2,9 +2,9 @@
  * Errors as cells: an InputError becomes `#VALUE!` with a message naming the input (Excel shows
  * custom messages only for #VALUE! and #N/A); nothing else is ever turned into a number.
  */
-// ts-loader compiles only the files the bundle imports, so the global declaration is referenced.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="./custom-functions-runtime.d.ts" />
+// ts-loader compiles only the files the bundle imports, so the runtime's global typings
+// (@types/custom-functions-runtime) are referenced here.
+/// <reference types="custom-functions-runtime" />
 import { InputError } from "../core";
 
 /** The message of a `#VALUE!`: the input first, then what is wrong with it. */

@@ -8,9 +8,9 @@
  * separator; elsewhere both are plain numbers, as before. Formulas read the basic value either
  * way (=A1*2 is the number).
  */
-// ts-loader compiles only the files the bundle imports, so the global declaration is referenced.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="./custom-functions-runtime.d.ts" />
+// ts-loader compiles only the files the bundle imports, so the runtime's global typings
+// (@types/custom-functions-runtime) are referenced here.
+/// <reference types="custom-functions-runtime" />
 
 export const MONEY_FORMAT = "$#,##0.00";
 export const COUNT_FORMAT = "#,##0";

@@ -11,6 +11,7 @@ import {
   LAST_CALENDAR_YEAR,
   isList,
   parseInputs,
+  type ParsedInputs,
   type RawInputs,
   type Schema,
 } from "../inputs";
@@ -257,9 +258,17 @@ const WHAT: Record<EmergeMode, string> = {
 
 /** Parse and check raw inputs for one mode. Lists (one value per year) are accepted only in a schedule. */
 export function readEmergeInputs(raw: RawInputs, mode: EmergeMode): EmergeInputs {
-  const inputs = new Inputs(
-    parseInputs(emergeSchema, raw, WHAT[mode], { lists: mode === "schedule" }),
-  );
+  return emergeInputsFromParsed(parseEmergeRaw(raw, mode), mode);
+}
+
+/** The first half of readEmergeInputs: every value parsed, on its own (what a grid does once). */
+export function parseEmergeRaw(raw: RawInputs, mode: EmergeMode): ParsedInputs {
+  return parseInputs(emergeSchema, raw, WHAT[mode], { lists: mode === "schedule" });
+}
+
+/** The second half: defaults applied and the inputs checked against each other. */
+export function emergeInputsFromParsed(parsed: ParsedInputs, mode: EmergeMode): EmergeInputs {
+  const inputs = new Inputs(parsed);
   const series = (name: string): Series | undefined => {
     const value = inputs.values.get(name);
     if (value === undefined) return undefined;

@@ -12,6 +12,7 @@ import {
   canonicalName,
   isList,
   parseInputs,
+  type ParsedInputs,
   type RawInputs,
   type Schema,
 } from "../inputs";
@@ -182,8 +183,18 @@ const WHAT = "the wind energy facility credit";
 
 /** Parse and check raw inputs. Throws InputError naming the input. */
 export function readWindInputs(raw: RawInputs): WindInputs {
+  return windInputsFromParsed(parseWindRaw(raw));
+}
+
+/** The first half of readWindInputs: every value parsed, on its own (what a grid does once). */
+export function parseWindRaw(raw: RawInputs): ParsedInputs {
   refuseCommaText(raw);
-  const inputs = new Inputs(parseInputs(windSchema, raw, WHAT));
+  return parseInputs(windSchema, raw, WHAT);
+}
+
+/** The second half: defaults applied and the inputs checked against each other. */
+export function windInputsFromParsed(parsed: ParsedInputs): WindInputs {
+  const inputs = new Inputs(parsed);
   const role = (inputs.text("role") as Role | undefined) ?? "owner";
 
   const capitalInvestment = inputs.decimal("capitalInvestment");

@@ -1,8 +1,8 @@
 /**
- * The pane explains an AWARD cell like any other: it finds the function through the registry
- * (FUNCTION_IDS, prepareCall), so NJCREDIT.AWARD is the annual calculation and NJWIND.AWARD the
- * wind schedule; the pane's only AWARD line keeps an entity's #VALUE! plain value from reading
- * as a stale cell.
+ * The pane explains an AWARD cell as it explains the function it cards: it finds the function
+ * through the registry (FUNCTION_IDS, prepareCall), so NJCREDIT.AWARD is NJCREDIT.ANNUAL's
+ * calculation and NJWIND.AWARD NJWIND.CREDIT's; the pane's only AWARD line keeps an entity's
+ * #VALUE! plain value from reading as a stale cell.
  */
 import { explainCell, type CellInfo } from "../../src/taskpane/explain";
 import { FakeWorkbook } from "../taskpane/support/fakeWorkbook";
@@ -19,16 +19,23 @@ const at = (formula: string, value: CellInfo["value"]): CellInfo => ({
   spillParent: null,
 });
 
-test.each([
-  ['=NJCREDIT.AWARD("enhanced",300,20)', "emerge.annual"],
-  ['=NJWIND.AWARD("owner",80000000,{120},{"approvedJobs",150})', "wind.schedule"],
-])("%s is explained as %s", async (formula, calc) => {
-  const e = await explainCell(
-    at(formula, "#VALUE!"),
-    new FakeWorkbook({ sheets: { Credits: {} } }),
-  );
+async function call(formula: string, value: CellInfo["value"]) {
+  const e = await explainCell(at(formula, value), new FakeWorkbook({ sheets: { Credits: {} } }));
   if (e.kind !== "explained") throw new Error(e.message);
-  expect(e.calls[0]).toMatchObject({ status: "ok", calc });
+  return e.calls[0];
+}
+
+test.each([
+  ['NJCREDIT.AWARD("enhanced",300,20)', 'NJCREDIT.ANNUAL("enhanced",300,20)', "emerge.annual"],
+  [
+    'NJWIND.AWARD("owner",80000000,{120},{"approvedJobs",150})',
+    'NJWIND.CREDIT("owner",80000000,{120},{"approvedJobs",150})',
+    "wind.schedule",
+  ],
+])("=%s is explained as =%s", async (award, plain, calc) => {
+  const a = await call(`=${award}`, "#VALUE!");
+  const p = await call(`=${plain}`, null);
+  expect(a).toMatchObject({ calc, status: p.status, message: p.message, facts: p.facts });
   // Excel reads an entity cell's plain value as #VALUE!: that is no sign of a stale cell.
-  expect(e.calls[0].notes.filter((n) => /The cell shows/.test(n))).toEqual([]);
+  expect(a.notes.filter((n) => /The cell shows/.test(n))).toEqual([]);
 });

@@ -228,7 +228,9 @@ function explainCall(
     } else if (
       typeof cellValue === "string" &&
       /^#[A-Z/0!?_]+[!?A]?$/.test(cellValue) &&
-      !call.unregistered
+      !call.unregistered &&
+      // An AWARD cell holds an entity, whose plain value Excel reads as #VALUE!.
+      !functionId.endsWith(".AWARD")
     ) {
       out.notes.push(
         `The cell shows ${cellValue} but recomputing its formula now gives ${money(shown)}: recalculate the workbook; if the cell still shows ${cellValue}, hover it for Excel's message.`,

@@ -128,7 +128,7 @@ test("taskpane.html and functions.html load office.js and their scripts without 
       await page.goto(`${server.url}${file}`);
       // Both register every custom function: office.js (the stub) and functions.js ran.
       await page.waitForFunction(
-        () => (window as unknown as { __associatedIds?: string[] }).__associatedIds?.length === 10,
+        () => (window as unknown as { __associatedIds?: string[] }).__associatedIds?.length === 12,
       );
       await page.waitForLoadState("load");
       expect({ file, violations }).toEqual({ file, violations: [] });

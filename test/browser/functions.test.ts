@@ -37,12 +37,19 @@ beforeAll(async () => {
   browser = await launchChromium();
   page = await browser.newPage();
   page.on("pageerror", (err) => pageErrors.push(err.message));
-  await useOfficeStub(page);
+  // A host without CustomFunctionsRuntime 1.4 (plain numbers); `dataTypesPage` has it.
+  await useOfficeStub(page, WITHOUT_1_4);
   await page.goto(`${server.url}functions.html`);
   await page.waitForFunction(
     () => (window as unknown as { __associatedIds: string[] }).__associatedIds?.length >= 10,
   );
 });
+
+/** The stub host answers every requirement set but CustomFunctionsRuntime 1.4. */
+const WITHOUT_1_4 = `
+window.Office.context.requirements.isSetSupported = function (name, version) {
+  return !(name === "CustomFunctionsRuntime" && version === "1.4");
+};`;
 
 afterAll(async () => {
   await browser?.close();
@@ -87,6 +94,12 @@ async function callInNode(fn: (...a: unknown[]) => unknown, args: unknown[]): Pr
   } catch (err) {
     return wire(err);
   }
+}
+
+function coreError(calc: string, inputs: Record<string, unknown>): string {
+  const out = evaluate(calc, inputs);
+  if (out.ok) throw new Error(`${calc} gave a result`);
+  return out.error.message;
 }
 
 function coreMoney(calc: string, inputs: Record<string, unknown>, field: string): number {
@@ -178,6 +191,54 @@ test("NJWIND.CREDIT returns the core's total", async () => {
   expect(
     await callInPage("NJWIND.CREDIT", ["owner", 80000000, [[120]], [["approvedJobs", 150]]]),
   ).toBe(total);
+});
+
+test("NJCREDIT.AWARD and NJWIND.AWARD: the headline number without 1.4, an entity with it", async () => {
+  const emerge = { location: "enhanced", newJobs: 300, retainedJobs: 20 };
+  // 300 × 4,000 + 20 × 1,750 ... as NJCREDIT.ANNUAL: 1,240,000 (the test above).
+  const annual = coreMoney("emerge.annual", emerge, "annualCredit");
+  const wind = { role: "owner", capitalInvestment: 80000000, employment: [120], approvedJobs: 150 };
+  const total = coreMoney("wind.schedule", wind, "totalCredit");
+  const emergeArgs = ["enhanced", 300, 20, null];
+  const windArgs = ["owner", 80000000, [[120]], [["approvedJobs", 150]]];
+  expect(await callInPage("NJCREDIT.AWARD", emergeArgs)).toBe(annual);
+  expect(await callInPage("NJWIND.AWARD", windArgs)).toBe(total);
+
+  const dataTypesPage = await browser.newPage();
+  try {
+    await useOfficeStub(dataTypesPage);
+    await dataTypesPage.goto(`${server.url}functions.html`);
+    await dataTypesPage.waitForFunction(
+      () => (window as unknown as { __associatedIds: string[] }).__associatedIds?.length >= 10,
+    );
+    const call = (id: string, args: unknown[]) =>
+      dataTypesPage.evaluate(
+        ([fid, fargs]) =>
+          (
+            window as unknown as { __associated: Record<string, (...a: unknown[]) => unknown> }
+          ).__associated[fid as string](...(fargs as unknown[])),
+        [id, args] as const,
+      ) as Promise<Record<string, unknown>>;
+    const award = await call("NJCREDIT.AWARD", emergeArgs);
+    expect(award.type).toBe("Entity");
+    expect(award.text).toBe("$1,240,000.00");
+    expect((award.properties as Record<string, unknown>)["Annual credit"]).toEqual({
+      type: "FormattedNumber",
+      basicValue: annual,
+      numberFormat: "$#,##0.00",
+    });
+    const windAward = await call("NJWIND.AWARD", windArgs);
+    expect(
+      (windAward.properties as Record<string, { basicValue: unknown }>)["Total credit"].basicValue,
+    ).toBe(total);
+    expect(await call("NJCREDIT.ANNUAL", emergeArgs)).toEqual({
+      type: "FormattedNumber",
+      basicValue: annual,
+      numberFormat: "$#,##0.00",
+    });
+  } finally {
+    await dataTypesPage.close();
+  }
 });
 
 test("spilled tables and grids are the same in the bundle as from the source", async () => {
@@ -273,8 +334,8 @@ test("bad input: #VALUE! with the message naming the input, thrown or in a grid 
   // An empty required argument is an error in the bundle too, never the core's default of 0.
   expect(await callInPage("NJCREDIT.ANNUAL", ["grm", null, 20, null])).toEqual({
     error: "#VALUE!",
-    message:
-      "newJobs is required: the number of new full-time jobs (0 for none); the newJobs argument is empty and criteria do not give it",
+    // The core's own refusal (readEmergeInputs decides it), with the empty argument named.
+    message: `${coreError("emerge.annual", { location: "grm", retainedJobs: 20 })}; the newJobs argument is empty and criteria do not give it`,
   });
   const grid = (await callInPage("NJCREDIT.GRID", [
     "grm",

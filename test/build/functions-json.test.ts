@@ -7,7 +7,13 @@
 import * as fs from "fs";
 import * as path from "path";
 import { calculations } from "../../src/core";
-import { ARGUMENT_NAMES, FUNCTION_IDS, type FunctionId } from "../../src/functions/calls";
+import {
+  ARGUMENT_NAMES,
+  FUNCTION_IDS,
+  FUNCTIONS,
+  type FunctionId,
+} from "../../src/functions/calls";
+import { customEnums, enumOfArgument, enumSource } from "../../src/functions/enums";
 import { ensureDist, ROOT } from "../browser/support/dist";
 
 interface Param {
@@ -16,6 +22,7 @@ interface Param {
   type?: string;
   dimensionality?: string;
   optional?: boolean;
+  customEnumId?: string;
 }
 interface Fn {
   id: string;
@@ -28,13 +35,17 @@ interface Fn {
 }
 
 let fns: Fn[];
+let enums: unknown;
 let help: string;
 
 beforeAll(() => {
   const dist = ensureDist();
-  fns = (
-    JSON.parse(fs.readFileSync(path.join(dist, "functions.json"), "utf8")) as { functions: Fn[] }
-  ).functions;
+  const metadata = JSON.parse(fs.readFileSync(path.join(dist, "functions.json"), "utf8")) as {
+    functions: Fn[];
+    enums: unknown;
+  };
+  fns = metadata.functions;
+  enums = metadata.enums;
   help = fs.readFileSync(path.join(dist, "help.html"), "utf8");
 });
 
@@ -44,9 +55,27 @@ const byId = (id: string): Fn => {
   return fn;
 };
 
-test("exactly the ten ids, each its own name", () => {
+test("exactly the registry's ids, in its order, each its own name", () => {
+  // registry.ts declares every function once; functions.ts's JSDoc must say the same.
+  expect(fns.map((f) => f.id)).toEqual(FUNCTIONS.map((f) => f.id));
   expect(fns.map((f) => f.id).sort()).toEqual([...FUNCTION_IDS].sort());
   for (const fn of fns) expect(fn.name).toBe(fn.id);
+});
+
+test("the AutoComplete lists are the core's values with the statute's words (generate-or-test)", () => {
+  // On failure, paste enumSource() (printed below) over the enums in src/functions/functions.ts.
+  const expected = customEnums();
+  if (JSON.stringify(enums) !== JSON.stringify(expected)) console.log(enumSource());
+  expect(enums).toEqual(expected);
+  for (const fn of fns) {
+    for (const p of fn.parameters) {
+      expect({ fn: fn.id, p: p.name, enum: p.customEnumId }).toEqual({
+        fn: fn.id,
+        p: p.name,
+        enum: enumOfArgument(fn.id, p.name),
+      });
+    }
+  }
 });
 
 test("naming: NJCREDIT. for Emerge, NJWIND. for wind, upper case; arguments camelCase", () => {
@@ -58,7 +87,13 @@ test("naming: NJCREDIT. for Emerge, NJWIND. for wind, upper case; arguments came
     .filter((f) => f.id.startsWith("NJWIND."))
     .map((f) => f.id)
     .sort();
-  expect(wind).toEqual(["NJWIND.CREDIT", "NJWIND.EXPLAIN", "NJWIND.GRID", "NJWIND.SCHEDULE"]);
+  expect(wind).toEqual([
+    "NJWIND.AWARD",
+    "NJWIND.CREDIT",
+    "NJWIND.EXPLAIN",
+    "NJWIND.GRID",
+    "NJWIND.SCHEDULE",
+  ]);
 });
 
 test("every function and every argument is described, with a help URL into help.html", () => {
@@ -135,7 +170,7 @@ test("leading arguments and optional ones as docs/interface.md §2 fixes them", 
   );
 });
 
-test("ranges are matrices, single values any; tables spill, amounts are numbers", () => {
+test("ranges are matrices, fixed values enums, other single values any; tables spill, amounts any", () => {
   const ranges = new Set([
     "criteria",
     "newJobsByYear",
@@ -150,13 +185,16 @@ test("ranges are matrices, single values any; tables spill, amounts are numbers"
         fn: fn.id,
         p: p.name,
         dim: ranges.has(p.name) ? "matrix" : "scalar",
-        type: "any",
+        // A custom enum's values are text (its AutoComplete list); any other text still arrives.
+        type: enumOfArgument(fn.id, p.name) ? "string" : "any",
       });
     }
     const spills = /SCHEDULE|EXPLAIN|GRID/.test(fn.id);
+    // Single results are "any": a number, or with CustomFunctionsRuntime 1.4 a formatted
+    // number or an entity (values.ts, entity.ts).
     expect({ fn: fn.id, result: fn.result }).toEqual({
       fn: fn.id,
-      result: spills ? { dimensionality: "matrix" } : { type: "number" },
+      result: spills ? { dimensionality: "matrix" } : {},
     });
   }
 });

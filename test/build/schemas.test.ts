@@ -50,7 +50,7 @@ describe("dist/functions.json against custom-functions.schema.json", () => {
 
   test("is valid (allowCustomDataForDataTypeAny, newer than the schema, set aside)", () => {
     expect(metadata.allowCustomDataForDataTypeAny).toBe(true);
-    expect((metadata.functions as Json[]).length).toBe(10);
+    expect((metadata.functions as Json[]).length).toBe(12);
     expect(validate(metadata)).toBe("");
   });
 
@@ -65,5 +65,19 @@ describe("dist/functions.json against custom-functions.schema.json", () => {
 
     const unknownKey = { ...copy(metadata), namespace: "NJCREDIT" };
     expect(validate(unknownKey)).toMatch(/must NOT have additional properties.*"namespace"/);
+  });
+
+  test("custom enums: the validator refuses a bad enum id, an unknown value key and a dangling customEnumId", () => {
+    const badId = copy(metadata);
+    (badId.enums as Json[])[0].id = "1x";
+    expect(validate(badId)).toMatch(/^\/enums\/0\/id must match pattern/m);
+
+    const badValue = copy(metadata);
+    ((badValue.enums as Json[])[0].values as Json[])[0].label = "grm";
+    expect(validate(badValue)).toMatch(/\/enums\/0\/values\/0 must NOT have additional/);
+
+    const dangling = copy(metadata);
+    ((dangling.functions as Json[])[0].parameters as Json[])[0].customEnumId = "Nowhere";
+    expect(validate(dangling)).toBe("/functions/0/parameters/0/customEnumId names no enum");
   });
 });

@@ -22,6 +22,8 @@ import {
   scalarArg,
   seriesArg,
   WIND_GRID_OUTPUTS,
+  functionSpec,
+  withArgumentContext,
   type ArgValue,
 } from "../../src/functions/calls";
 
@@ -37,15 +39,17 @@ function inputError(fn: () => unknown): { input: string | null; message: string 
 }
 
 describe("FUNCTION_IDS and ARGUMENT_NAMES", () => {
-  test("the ten ids of interface.md §2, each with its argument list", () => {
+  test("the ten ids of interface.md §2 and the two AWARDs, each with its argument list", () => {
     expect([...FUNCTION_IDS].sort()).toEqual(
       [
         "NJCREDIT.ANNUAL",
+        "NJCREDIT.AWARD",
         "NJCREDIT.EXPLAIN",
         "NJCREDIT.GRID",
         "NJCREDIT.MINWAGE",
         "NJCREDIT.PERJOB",
         "NJCREDIT.SCHEDULE",
+        "NJWIND.AWARD",
         "NJWIND.CREDIT",
         "NJWIND.EXPLAIN",
         "NJWIND.GRID",
@@ -643,10 +647,18 @@ describe("GRID", () => {
       "annual",
       null,
     ];
-    expect(inputError(() => prepareCall("NJCREDIT.GRID", annual, { row: 2, col: 1 }))).toEqual({
+    // The core refuses the missing newJobs (readEmergeInputs); the call adds which value was empty.
+    const cell = prepareCall("NJCREDIT.GRID", annual, { row: 2, col: 1 });
+    expect(cell.inputs).toMatchObject({ newJobs: null });
+    const out = evaluate(cell.calc, cell.inputs);
+    const core = evaluate("emerge.annual", { location: "grm" });
+    if (out.ok || core.ok) throw new Error("expected the core to refuse the missing newJobs");
+    const plan = prepareGrid("NJCREDIT.GRID", annual);
+    expect(
+      withArgumentContext(out.error, cell.inputs, functionSpec("NJCREDIT.GRID").arguments, plan),
+    ).toEqual({
       input: "newJobs",
-      message:
-        "newJobs is required: the number of new full-time jobs (0 for none); this row's value in columnValues is empty",
+      message: `${core.error.message}; this row's value in columnValues is empty`,
     });
     // Its header cell stands for the base with that value; the pane shows the overview there.
     expect(prepareCall("NJCREDIT.GRID", annual, { row: 2, col: 0 }).inputs).toMatchObject({

@@ -14,6 +14,16 @@ import {
 } from "../../src/functions/cells";
 import { StubCustomFunctionsError, installCustomFunctionsStub, rejected, thrown } from "./stub";
 
+/**
+ * The core's own refusal of a missing newJobs (readEmergeInputs decides it, once): the cells
+ * add only what the core cannot know, which argument or GRID value was empty.
+ */
+function coreRefusal(calc: "emerge.annual" | "emerge.schedule"): string {
+  const out = evaluate(calc, { location: "grm" });
+  if (out.ok || out.error.input !== "newJobs") throw new Error("the core no longer refuses it");
+  return out.error.message;
+}
+
 beforeAll(installCustomFunctionsStub);
 
 // Excel passes null for an omitted argument or an empty cell; the TypeScript signatures (which
@@ -148,8 +158,7 @@ describe("NJCREDIT.ANNUAL", () => {
     // Were the core's default (0 new jobs) used, 20 retained jobs would show 20 × 2,000 = 40,000.
     expect(thrown(() => annual("enhanced", null, 20, null))).toEqual({
       code: "#VALUE!",
-      message:
-        "newJobs is required: the number of new full-time jobs (0 for none); the newJobs argument is empty and criteria do not give it",
+      message: `${coreRefusal("emerge.annual")}; the newJobs argument is empty and criteria do not give it`,
     });
     expect(thrown(() => annual("enhanced", "", 20, [["newJobs", null]])).message).toMatch(
       /^newJobs is required/,
@@ -212,8 +221,7 @@ describe("NJCREDIT.SCHEDULE", () => {
   });
 
   test("newJobsByYear is required: an empty range is #VALUE!, never a schedule of zeros", () => {
-    const required =
-      "newJobsByYear is required: the new full-time jobs in each year, or one count for every year (0 for none); the newJobsByYear argument is empty and criteria do not give newJobs";
+    const required = `${coreRefusal("emerge.schedule")}; the newJobsByYear argument is empty and criteria do not give newJobs`;
     expect(thrown(() => schedule("grm", [[null, null, ""]], [[5]], null, null)).message).toBe(
       required,
     );
@@ -436,7 +444,7 @@ describe("NJCREDIT.GRID", () => {
         )
       ).message,
     ).toBe(
-      'newJobs is required for output "annual": the number of new full-time jobs (0 for none); criteria do not give it and neither rowInput nor columnInput varies it',
+      `${coreRefusal("emerge.annual")}; criteria do not give it and neither rowInput nor columnInput varies it`,
     );
     expect(
       (
@@ -444,7 +452,9 @@ describe("NJCREDIT.GRID", () => {
           creditGrid("grm", null, "smallBusiness", [[true]], "training", [["none"]], "total"),
         )
       ).message,
-    ).toMatch(/^newJobs is required for output "total"/);
+    ).toBe(
+      `${coreRefusal("emerge.schedule")}; criteria do not give it and neither rowInput nor columnInput varies it`,
+    );
     // Varied instead: 10 new jobs in a GRM, 4,000 each = 40,000; small business +500 = 45,000.
     expect(
       await creditGrid(
@@ -479,7 +489,7 @@ describe("NJCREDIT.GRID", () => {
     expect(grid[1][2]).toEqual(
       new StubCustomFunctionsError(
         "#VALUE!",
-        "newJobs is required: the number of new full-time jobs (0 for none); this column's value in rowValues is empty",
+        `${coreRefusal("emerge.annual")}; this column's value in rowValues is empty`,
       ),
     );
     // The per-job output needs no job count.

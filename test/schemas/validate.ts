@@ -36,7 +36,10 @@ export function unifiedManifestValidator(): Validator {
 /**
  * functions.json against custom-functions.schema.json, with `allowCustomDataForDataTypeAny` (newer
  * than the schema) set aside, and the schema's empty `result.required` (which draft-04's
- * meta-schema rejects, and which requires nothing) dropped.
+ * meta-schema rejects, and which requires nothing) dropped. Custom enums (`enums`, and a
+ * parameter's `customEnumId`) are newer than that schema too: they are checked against the
+ * Teams schema's definitions of the same keys (its `enum` and `customEnumId`), and each
+ * `customEnumId` must name an enum of the file.
  */
 export function functionsMetadataValidator(): Validator {
   const schema = structuredClone(functionsSchema) as unknown as {
@@ -50,9 +53,41 @@ export function functionsMetadataValidator(): Validator {
   const instance = ajv();
   instance.addKeyword("examples"); // a draft-06 annotation the schema uses
   const validate = describe(instance.compile(schema));
+  const teams = teamsSchema as unknown as {
+    definitions: Record<string, { properties?: Record<string, unknown> }>;
+  };
+  const enumsSchema = {
+    type: "array",
+    items: { $ref: "#/definitions/enum" },
+    maxItems: 256,
+    definitions: { enum: teams.definitions.enum },
+  };
+  const validateEnums = describe(ajv().compile(enumsSchema));
+  const parameter = Object.values(teams.definitions).find((d) => d.properties?.customEnumId);
+  const validateEnumId = describe(ajv().compile(parameter!.properties!.customEnumId as object));
   return (data) => {
-    const metadata = { ...(data as Record<string, unknown>) };
+    const metadata = structuredClone(data) as Record<string, unknown>;
     delete metadata.allowCustomDataForDataTypeAny;
-    return validate(metadata);
+    const errors: string[] = [];
+    const ids = new Set<string>();
+    if (metadata.enums !== undefined) {
+      const e = validateEnums(metadata.enums);
+      if (e) errors.push(e.replace(/^(\S*)/gm, "/enums$1"));
+      for (const item of metadata.enums as { id?: string }[]) if (item.id) ids.add(item.id);
+      delete metadata.enums;
+    }
+    const functions = Array.isArray(metadata.functions) ? metadata.functions : [];
+    functions.forEach((fn: { parameters?: Record<string, unknown>[] }, f: number) =>
+      (fn.parameters ?? []).forEach((p, i) => {
+        if (!("customEnumId" in p)) return;
+        const where = `/functions/${f}/parameters/${i}/customEnumId`;
+        const e = validateEnumId(p.customEnumId);
+        if (e) errors.push(`${where}${e.slice(1)}`);
+        else if (!ids.has(p.customEnumId as string)) errors.push(`${where} names no enum`);
+        delete p.customEnumId;
+      }),
+    );
+    const rest = validate(metadata);
+    return [...errors, ...(rest ? [rest] : [])].join("\n");
   };
 }

@@ -1,0 +1,202 @@
+/**
+ * Running a GRID: every scenario of a plan (grid.ts) computed in chunks that yield to the event
+ * loop, each amount in its cell (an error in its own cell), then laid out with the headers by
+ * the plan's layout rule (grid.ts gridCell).
+ */
+// ts-loader compiles only the files the bundle imports, so the runtime's global typings
+// (@types/custom-functions-runtime) are referenced here.
+/// <reference types="custom-functions-runtime" />
+import { isBlank, type RawInputs } from "../core/inputs";
+import { prepare, type PreparedScenario } from "../core/prepared";
+import { valueError } from "./errors";
+import { gridCell, gridCornerLabel, gridYearsPerScenario, type GridPlan } from "./grid";
+import { functionSpec } from "./registry";
+import { gridScenarioError, withArgumentContext } from "./required";
+import { toCell, type OutCell } from "./values";
+
+/**
+ * NJCREDIT.GRID / NJWIND.GRID: the base scenario with `rowInput` set to each of `rowValues`
+ * (across) and `columnInput` to each of `columnValues` (down), like an Excel Data Table. A
+ * scenario the core rejects shows #VALUE! in its own cell (with the message), so one bad value
+ * does not blank the grid; when every scenario fails, the whole call fails with the first
+ * message (a problem with the base scenario), so the anchor cell shows it.
+ */
+export function gridTable(plan: GridPlan): OutCell[][] {
+  const rows: OutCell[][] = [];
+  gridAmounts(plan, rows, 0, plan.rowValues.length * plan.columnValues.length);
+  return gridLayout(plan, rows);
+}
+
+/**
+ * The amounts of scenarios `from` to `to` (exclusive), counted across each row then down, into
+ * `rows` (rows[i][j] is columnValues[i] with rowValues[j]).
+ */
+function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number): void {
+  const width = plan.rowValues.length;
+  const args = functionSpec(plan.functionId).arguments;
+  const { scenario, firstRow, firstColumn } = gridScenarios(plan);
+  const inputs: RawInputs = { ...plan.base };
+  for (let i = Math.floor(from / width); i * width < to; i++) {
+    inputs[plan.columnInput] = plan.columnValues[i];
+    const row: OutCell[] = rows[i] ?? (rows[i] = []);
+    for (let j = Math.max(0, from - i * width); j < width && i * width + j < to; j++) {
+      // The same two values as a cell above or to the left: the same scenario, computed once
+      // (counted across then down, that cell is already done).
+      const i0 = firstColumn[i];
+      const j0 = firstRow[j];
+      if (i0 !== i || j0 !== j) {
+        row.push(rows[i0][j0]);
+        continue;
+      }
+      inputs[plan.rowInput] = plan.rowValues[j];
+      const missing = gridScenarioError(plan, inputs);
+      if (missing) {
+        row.push(valueError(missing.input, missing.message));
+        continue;
+      }
+      // One number per cell: no trace is made (the pane recomputes a cell's when asked).
+      const out = scenario.evaluate([plan.columnValues[i], plan.rowValues[j]], { trace: false });
+      if (!out.ok) {
+        const e = withArgumentContext(out.error, inputs, args, plan);
+        row.push(valueError(e.input, e.message));
+      } else {
+        const value = out.result[plan.output];
+        // creditBase is null when the facility is not eligible: say so, never show 0.
+        row.push(value === null ? "not eligible" : toCell(value, "money"));
+      }
+    }
+  }
+}
+
+interface GridScenarios {
+  /** The base parsed once; each cell parses only its two values (core/prepared.ts). */
+  scenario: PreparedScenario;
+  /** For each value, the index of the first value equal to it (its own when it is the first). */
+  firstRow: number[];
+  firstColumn: number[];
+}
+
+const gridScenarioCache = new WeakMap<GridPlan, GridScenarios>();
+
+/** A value's identity as a raw input: its type and exact text (0 and -0 apart). */
+function valueKey(value: unknown): string {
+  if (typeof value === "number" && Object.is(value, -0)) return "number:-0";
+  return `${typeof value}:${String(value)}`;
+}
+
+function firstIndexes(values: readonly unknown[]): number[] {
+  const first = new Map<string, number>();
+  return values.map((v, k) => {
+    const key = valueKey(v);
+    const seen = first.get(key);
+    if (seen !== undefined) return seen;
+    first.set(key, k);
+    return k;
+  });
+}
+
+function gridScenarios(plan: GridPlan): GridScenarios {
+  let found = gridScenarioCache.get(plan);
+  if (found === undefined) {
+    found = {
+      scenario: prepare(plan.calc, plan.base, [plan.columnInput, plan.rowInput]),
+      firstRow: firstIndexes(plan.rowValues),
+      firstColumn: firstIndexes(plan.columnValues),
+    };
+    gridScenarioCache.set(plan, found);
+  }
+  return found;
+}
+
+/**
+ * Scenario-years (MAX_GRID_WORK's unit) computed between two yields to the event loop. Warm, a
+ * schedule year costs 25–50 µs (`npm run bench -- grid`), so a chunk takes a few milliseconds;
+ * the first chunk runs cold (the code not yet compiled) and takes ten times as long. At 250 that
+ * first chunk held the runtime over 100 ms; at 100 it stays well under, with room for a laptop
+ * several times slower. Yielding costs a few microseconds, so small chunks cost nothing.
+ */
+export const GRID_CHUNK_WORK = 100;
+
+/** Lets the event loop run the tasks queued meanwhile (the pane, other functions, a cancel). */
+export function yieldToEventLoop(): Promise<void> {
+  // A MessageChannel message is a task without setTimeout's 4 ms clamp on nested timers.
+  if (typeof MessageChannel === "function") {
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    });
+  }
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * gridTable in chunks of GRID_CHUNK_WORK scenario-years, yielding to the event loop between
+ * them, so that a long grid never holds the runtime (Excel shows #BUSY! until it answers). A
+ * grid of one chunk is computed at once. When Excel cancels the call (the formula is edited or
+ * deleted, or the workbook recalculates), `invocation.onCanceled` stops it before the next chunk.
+ */
+export async function gridTableAsync(
+  plan: GridPlan,
+  invocation?: CustomFunctions.CancelableInvocation,
+  yieldNow: () => Promise<void> = yieldToEventLoop,
+): Promise<OutCell[][]> {
+  let canceled = false;
+  if (invocation) invocation.onCanceled = () => (canceled = true);
+  const scenarios = plan.rowValues.length * plan.columnValues.length;
+  const chunk = Math.max(1, Math.floor(GRID_CHUNK_WORK / gridYearsPerScenario(plan)));
+  const rows: OutCell[][] = [];
+  for (let from = 0; from < scenarios; from += chunk) {
+    if (from > 0) await yieldNow();
+    if (canceled) {
+      throw new CustomFunctions.Error(
+        CustomFunctions.ErrorCode.notAvailable,
+        "the grid was canceled before it finished",
+      );
+    }
+    gridAmounts(plan, rows, from, Math.min(scenarios, from + chunk));
+  }
+  return gridLayout(plan, rows);
+}
+
+/** The amounts laid out with their headers (or, when every scenario fails, the first error). */
+function gridLayout(plan: GridPlan, rows: OutCell[][]): OutCell[][] {
+  const first = rows[0]?.[0];
+  if (
+    first instanceof CustomFunctions.Error &&
+    rows.every((row) => row.every((c) => c instanceof CustomFunctions.Error))
+  ) {
+    throw first;
+  }
+  if (!plan.headers) return rows;
+  // Laid out by gridCell, the rule the task pane and the audit sheet read the spill by.
+  return Array.from({ length: plan.columnValues.length + 1 }, (_, row) =>
+    Array.from({ length: plan.rowValues.length + 1 }, (_, col): OutCell => {
+      const at = gridCell(plan, { row, col });
+      switch (at.kind) {
+        case "corner":
+          return gridCornerLabel(plan);
+        case "rowHeader":
+          return headerCell(plan.rowValues[at.col]);
+        case "columnHeader":
+          return headerCell(plan.columnValues[at.row]);
+        case "value":
+          return rows[at.row][at.col];
+      }
+    }),
+  );
+}
+
+/**
+ * A varied value as its header. An empty cell among the values is a scenario too (the input not
+ * given: no annual cap, no salary test), so its amounts are computed; its header says so, where
+ * an empty header would leave a column of amounts that seems to belong to nothing.
+ */
+export const NOT_GIVEN_HEADER = "(not given)";
+
+function headerCell(value: unknown): OutCell {
+  return isBlank(value) ? NOT_GIVEN_HEADER : toCell(value);
+}

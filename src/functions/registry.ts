@@ -1,0 +1,328 @@
+/**
+ * The functions' registry: one declaration per Excel function — its id, the core calculation it
+ * stands for, the result field its cell shows, and its arguments in order with how each is read.
+ * FUNCTION_IDS, ARGUMENT_NAMES and the mapping from arguments to core inputs (prepare.ts) all
+ * derive from it, and test/build/functions-json.test.ts checks it against the functions.json the
+ * metadata plugin generates from functions.ts, so the two cannot drift.
+ */
+import { InputError, type CalcName } from "../core";
+
+/** How one argument is read (readers.ts) and which core input it gives. */
+export type Reader =
+  /** One value (a one-cell range is its value) for `input`. */
+  | { kind: "scalar"; input: string }
+  /** One row or column of per-year values for `input` (readers.ts seriesArg). */
+  | { kind: "series"; input: string; mode: "series" | "list" }
+  /** The name/value range of the other inputs (criteria.ts). */
+  | { kind: "criteria" }
+  /** TRUE/FALSE: a header row on a spilled table. */
+  | { kind: "headers" }
+  /** GRID: the name of an input to vary. */
+  | { kind: "gridInput" }
+  /** GRID: the values to try, one per scenario. */
+  | { kind: "gridValues" }
+  /** GRID: which result field each cell shows (one of `outputs`). */
+  | { kind: "gridOutput"; outputs: readonly GridOutput[] }
+  /** A calendar year (NJCREDIT.MINWAGE). */
+  | { kind: "year" };
+
+export interface ArgumentSpec {
+  name: string;
+  read: Reader;
+}
+
+/**
+ * What a cell of the function holds: one amount; a spilled table (the schedule's years or the
+ * trace's steps); a GRID; an entity (the award card); the minimum wage (a table look-up).
+ */
+export type Shows = "amount" | "table" | "grid" | "entity" | "minimumWage";
+
+export interface FunctionSpec {
+  id: string;
+  /** The core calculation; null for NJCREDIT.MINWAGE, which looks a year up in a table. */
+  calc: CalcName | null;
+  /** The result field the cell shows ("perJobCredit", "years", "trace"; a GRID's is its output). */
+  output: string;
+  shows: Shows;
+  arguments: readonly ArgumentSpec[];
+}
+
+/** GRID outputs: the words a user may give → the calculation and the result field shown. */
+export interface GridOutput {
+  calc: CalcName;
+  field: string;
+  aliases: readonly string[];
+  /** The word AutoComplete and the docs offer (one of field and aliases). */
+  word: string;
+  /** What the cell shows, for the AutoComplete tooltip (functions.ts enums; test/functions). */
+  shows: string;
+  /**
+   * Inputs the calculation accepts (criteria are shared between functions) but that never change
+   * this field. Varied in a GRID, each would give identical columns or rows that look like a
+   * finding ("the cap makes no difference"); prepareGrid refuses them, naming an output they do
+   * change. test/functions checks every entry against the core.
+   */
+  ignores: readonly string[];
+}
+
+/** Emerge inputs only a schedule reads (the calendar years, the count bonus (c) uses). */
+const SCHEDULE_ONLY = ["firstYear", "committedNewJobs"];
+/** Wind inputs only the compliance years read, not the credit base or total (s.6 b.–d.). */
+const COMPLIANCE_ONLY = [
+  "employment",
+  "leasePayments",
+  "firstYear",
+  "periodEndMonth",
+  "documentationApprovalDate",
+];
+
+export const EMERGE_GRID_OUTPUTS: readonly GridOutput[] = [
+  {
+    calc: "emerge.perJob",
+    field: "perJobCredit",
+    aliases: ["perJob"],
+    word: "perJob",
+    shows: "the per-job annual credit (the default)",
+    ignores: [
+      "retainedJobs",
+      "laborHarmonyNewJobs",
+      "laborHarmonyRetainedJobs",
+      "annualCap",
+      ...SCHEDULE_ONLY,
+    ],
+  },
+  {
+    calc: "emerge.annual",
+    field: "annualCredit",
+    aliases: ["annual"],
+    word: "annual",
+    shows: "the project's annual credit",
+    ignores: ["jobType", ...SCHEDULE_ONLY],
+  },
+  {
+    calc: "emerge.annual",
+    field: "beforeCap",
+    aliases: [],
+    word: "beforeCap",
+    shows: "the project's annual credit before the annual cap",
+    ignores: ["jobType", "annualCap", ...SCHEDULE_ONLY],
+  },
+  {
+    calc: "emerge.schedule",
+    field: "totalCredit",
+    aliases: ["total", "schedule"],
+    word: "total",
+    shows: "the schedule's total credit over the eligibility period",
+    ignores: ["jobType"],
+  },
+];
+
+export const WIND_GRID_OUTPUTS: readonly GridOutput[] = [
+  {
+    calc: "wind.schedule",
+    field: "totalCredit",
+    aliases: ["total", "credit"],
+    word: "totalCredit",
+    shows: "the total credit amount (the default)",
+    ignores: COMPLIANCE_ONLY,
+  },
+  {
+    calc: "wind.schedule",
+    field: "allowedTotal",
+    aliases: ["allowed"],
+    word: "allowedTotal",
+    shows: "the credit allowed in the compliance years",
+    ignores: [],
+  },
+  {
+    calc: "wind.schedule",
+    field: "forfeitedTotal",
+    aliases: ["forfeited"],
+    word: "forfeitedTotal",
+    shows: "the credit forfeited",
+    ignores: [],
+  },
+  {
+    calc: "wind.schedule",
+    field: "pendingTotal",
+    aliases: ["pending"],
+    word: "pendingTotal",
+    shows: "the credit of years not yet tested",
+    ignores: [],
+  },
+  {
+    calc: "wind.schedule",
+    field: "notMetTotal",
+    aliases: ["notMet"],
+    word: "notMetTotal",
+    shows: "the credit of years whose employment test was not met",
+    ignores: [],
+  },
+  {
+    calc: "wind.schedule",
+    field: "leaseCapReduction",
+    aliases: [],
+    word: "leaseCapReduction",
+    shows: "the reduction by a tenant's lease payments",
+    ignores: [],
+  },
+  {
+    calc: "wind.schedule",
+    field: "creditBase",
+    aliases: ["base"],
+    word: "creditBase",
+    shows: "the credit base, before the limits",
+    ignores: [...COMPLIANCE_ONLY, "programCapRemaining", "netBenefit"],
+  },
+];
+
+const scalar = (name: string, input = name): ArgumentSpec => ({
+  name,
+  read: { kind: "scalar", input },
+});
+const series = (name: string, input: string, mode: "series" | "list"): ArgumentSpec => ({
+  name,
+  read: { kind: "series", input, mode },
+});
+const criteria: ArgumentSpec = { name: "criteria", read: { kind: "criteria" } };
+const headers: ArgumentSpec = { name: "headers", read: { kind: "headers" } };
+const gridArguments = (outputs: readonly GridOutput[]): ArgumentSpec[] => [
+  criteria,
+  { name: "rowInput", read: { kind: "gridInput" } },
+  { name: "rowValues", read: { kind: "gridValues" } },
+  { name: "columnInput", read: { kind: "gridInput" } },
+  { name: "columnValues", read: { kind: "gridValues" } },
+  { name: "output", read: { kind: "gridOutput", outputs } },
+  headers,
+];
+const windLeading = [scalar("role"), scalar("capitalInvestment")];
+
+/** Every function of the add-in (interface.md §2), in the order functions.ts declares them. */
+export const FUNCTIONS = [
+  {
+    id: "NJCREDIT.PERJOB",
+    calc: "emerge.perJob",
+    output: "perJobCredit",
+    shows: "amount",
+    arguments: [scalar("location"), scalar("jobType"), criteria],
+  },
+  {
+    id: "NJCREDIT.ANNUAL",
+    calc: "emerge.annual",
+    output: "annualCredit",
+    shows: "amount",
+    arguments: [scalar("location"), scalar("newJobs"), scalar("retainedJobs"), criteria],
+  },
+  {
+    id: "NJCREDIT.SCHEDULE",
+    calc: "emerge.schedule",
+    output: "years",
+    shows: "table",
+    arguments: [
+      scalar("location"),
+      series("newJobsByYear", "newJobs", "series"),
+      series("retainedJobsByYear", "retainedJobs", "series"),
+      criteria,
+      headers,
+    ],
+  },
+  {
+    id: "NJCREDIT.EXPLAIN",
+    calc: "emerge.perJob",
+    output: "trace",
+    shows: "table",
+    arguments: [scalar("location"), scalar("jobType"), criteria, headers],
+  },
+  {
+    id: "NJCREDIT.GRID",
+    calc: "emerge.perJob",
+    output: "perJobCredit",
+    shows: "grid",
+    arguments: [scalar("location"), ...gridArguments(EMERGE_GRID_OUTPUTS)],
+  },
+  {
+    id: "NJCREDIT.MINWAGE",
+    calc: null,
+    output: "minimumWage",
+    shows: "minimumWage",
+    arguments: [{ name: "year", read: { kind: "year" } }],
+  },
+  {
+    id: "NJWIND.SCHEDULE",
+    calc: "wind.schedule",
+    output: "years",
+    shows: "table",
+    arguments: [...windLeading, series("employment", "employment", "list"), criteria, headers],
+  },
+  {
+    id: "NJWIND.CREDIT",
+    calc: "wind.schedule",
+    output: "totalCredit",
+    shows: "amount",
+    arguments: [...windLeading, series("employment", "employment", "list"), criteria],
+  },
+  {
+    id: "NJWIND.EXPLAIN",
+    calc: "wind.schedule",
+    output: "trace",
+    shows: "table",
+    arguments: [...windLeading, series("employment", "employment", "list"), criteria, headers],
+  },
+  {
+    id: "NJWIND.GRID",
+    calc: "wind.schedule",
+    output: "totalCredit",
+    shows: "grid",
+    arguments: [...windLeading, ...gridArguments(WIND_GRID_OUTPUTS)],
+  },
+  {
+    id: "NJCREDIT.AWARD",
+    calc: "emerge.annual",
+    output: "annualCredit",
+    shows: "entity",
+    arguments: [scalar("location"), scalar("newJobs"), scalar("retainedJobs"), criteria],
+  },
+  {
+    id: "NJWIND.AWARD",
+    calc: "wind.schedule",
+    output: "totalCredit",
+    shows: "entity",
+    arguments: [...windLeading, series("employment", "employment", "list"), criteria],
+  },
+] as const satisfies readonly FunctionSpec[];
+
+export type FunctionId = (typeof FUNCTIONS)[number]["id"];
+export type GridFunctionId = Extract<(typeof FUNCTIONS)[number], { shows: "grid" }>["id"];
+
+export const FUNCTION_IDS: readonly FunctionId[] = FUNCTIONS.map((f) => f.id);
+
+const BY_ID = new Map<string, FunctionSpec>(FUNCTIONS.map((f) => [f.id, f]));
+
+/** The declaration of a function. */
+export function functionSpec(id: FunctionId): FunctionSpec {
+  return BY_ID.get(id)!;
+}
+
+/** Each function's arguments, in order, as functions.json names them. */
+export const ARGUMENT_NAMES: Readonly<Record<FunctionId, readonly string[]>> = Object.fromEntries(
+  FUNCTIONS.map((f) => [f.id, f.arguments.map((a) => a.name)]),
+) as unknown as Record<FunctionId, readonly string[]>;
+
+export function isGridFunction(id: FunctionId): id is GridFunctionId {
+  return functionSpec(id).shows === "grid";
+}
+
+/** The function id as the metadata spells it, or an InputError. */
+export function functionIdOf(functionId: string): FunctionId {
+  const id = functionId.trim().toUpperCase();
+  if (BY_ID.has(id)) return id as FunctionId;
+  throw new InputError(
+    null,
+    `${functionId} is not a function of this add-in; they are ${FUNCTION_IDS.join(", ")}`,
+  );
+}
+
+/** The position of argument `name` of a function (-1 when it has none). */
+export function argumentIndex(id: FunctionId, name: string): number {
+  return functionSpec(id).arguments.findIndex((a) => a.name === name);
+}

@@ -144,7 +144,7 @@ export function scalarArg(name: string, value: ArgValue | undefined): CellValue 
 /**
  * A per-year argument: one row or one column of values (trailing empty cells trimmed, empty
  * cells inside kept as null = "not given"). `series`: a single value stands for every year
- * (Emerge job counts, emerge.md §4); `list`: a single value is year 1 only (wind employment).
+ * (Emerge job counts, docs/emerge.md §4); `list`: a single value is year 1 only (wind employment).
  */
 export function seriesArg(
   name: string,

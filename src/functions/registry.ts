@@ -197,7 +197,7 @@ const gridArguments = (outputs: readonly GridOutput[]): ArgumentSpec[] => [
 ];
 const windLeading = [scalar("role"), scalar("capitalInvestment")];
 
-/** Every function of the add-in (interface.md §2), in the order functions.ts declares them. */
+/** Every function of the add-in (docs/interface.md §2), in the order functions.ts declares them. */
 export const FUNCTIONS = [
   {
     id: "NJCREDIT.PERJOB",

@@ -39,7 +39,7 @@ function inputError(fn: () => unknown): { input: string | null; message: string 
 }
 
 describe("FUNCTION_IDS and ARGUMENT_NAMES", () => {
-  test("the ten ids of interface.md §2 and the two AWARDs, each with its argument list", () => {
+  test("the ten ids of docs/interface.md §2 and the two AWARDs, each with its argument list", () => {
     expect([...FUNCTION_IDS].sort()).toEqual(
       [
         "NJCREDIT.ANNUAL",
@@ -59,7 +59,7 @@ describe("FUNCTION_IDS and ARGUMENT_NAMES", () => {
     expect(Object.keys(ARGUMENT_NAMES).sort()).toEqual([...FUNCTION_IDS].sort());
   });
 
-  test("leading arguments fixed by interface.md §2", () => {
+  test("leading arguments fixed by docs/interface.md §2", () => {
     expect(ARGUMENT_NAMES["NJCREDIT.PERJOB"]).toEqual(["location", "jobType", "criteria"]);
     expect(ARGUMENT_NAMES["NJCREDIT.ANNUAL"]).toEqual([
       "location",

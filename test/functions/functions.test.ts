@@ -530,7 +530,7 @@ describe("NJCREDIT.GRID", () => {
 });
 
 describe("NJCREDIT.MINWAGE", () => {
-  test("the last rate in force in the year (emerge.md §5)", () => {
+  test("the last rate in force in the year (docs/emerge.md §5)", () => {
     expect(minWage(2019)).toBe(10); // 8.85 from 1 Jan, 10.00 from 1 Jul 2019
     expect(minWage(2025)).toBe(15.49);
     expect(minWage("2026")).toBe(15.92);
@@ -587,7 +587,7 @@ describe("NJWIND.CREDIT / SCHEDULE / EXPLAIN", () => {
   test("tenant: the lease cap column, lease payments across a row of criteria", () => {
     // Tenant: 50% of the owner's 60,000,000 = 30,000,000, × 100% (default 300 approved jobs);
     // 30,000,000 / 5 = 6,000,000 a year. Year 1: 120 ≥ 100 jobs, lease payments 1,000,000 <
-    // 6,000,000: allowed = min(6,000,000, 1,000,000), lease-capped (wind.md). Year 2: 160 ≥ 150,
+    // 6,000,000: allowed = min(6,000,000, 1,000,000), lease-capped (docs/wind.md). Year 2: 160 ≥ 150,
     // 2,000,000. Years 3–5 pending. Allowed 1,000,000 + 2,000,000 = 3,000,000.
     expect(
       windSchedule(
@@ -783,7 +783,7 @@ describe("whole-column references", () => {
     expect(windCredit("owner", 80000000, employment, criteria)).toBe(40000000);
     const table = windSchedule("owner", 80000000, employment, criteria, false) as unknown[][];
     // 40,000,000 / 5 = 8,000,000 a year; required jobs ceil([100, 150, 200, 300, 300] × 150 /
-    // 300) = 50, 75, 100, 150, 150 (wind.md): 120 and 160 meet years 1 and 2.
+    // 300) = 50, 75, 100, 150, 150 (docs/wind.md): 120 and 160 meet years 1 and 2.
     expect(table[0]).toEqual([1, 2026, "2026-12-31", 50, 120, 8000000, "", 8000000, "earned"]);
     expect(table).toHaveLength(6);
   });

@@ -10,7 +10,7 @@ import * as path from "path";
 import * as zlib from "zlib";
 import type { BenchResult } from "./types";
 
-const TARGET_KB = 200;
+const TARGET_KB = 120;
 let built: Promise<string> | undefined;
 
 /** Builds the production bundle once per process; resolves to the output directory. */
@@ -52,8 +52,8 @@ export async function run(): Promise<BenchResult[]> {
       name: "functions.js minified (with decimal.js)",
       value: kb,
       unit: "KB",
-      target: `< ${TARGET_KB} KB`,
-      met: kb < TARGET_KB,
+      target: `≤ ${TARGET_KB} KB`,
+      met: kb <= TARGET_KB,
     },
     { name: "functions.js minified, gzip", value: gzipKb, unit: "KB" },
   ];

@@ -26,6 +26,23 @@ import {
   type WorkbookModel,
 } from "../src/preview/workbook";
 import { makeCustomFunctionsGlobal } from "../src/preview/customFunctions";
+import { emergeSchema } from "../src/core/emerge/inputs";
+import { windSchema } from "../src/core/wind/inputs";
+import {
+  EMERGE_SCHEDULE_FORMATS,
+  EXPLAIN_FORMATS,
+  TEMPLATE_FORMATS,
+  WIND_SCHEDULE_FORMATS,
+  choicesFor,
+  numberFormatFor,
+} from "../src/excel/templates";
+
+/** A criteria value's format, from its input's kind (money to the cent, counts, years). */
+function criteriaFormat(input: NonNullable<CellModel["input"]>): string | undefined {
+  const spec = SCHEMAS[input.calc][input.name];
+  const format = spec ? numberFormatFor(spec.kind) : undefined;
+  return format === TEMPLATE_FORMATS.general ? undefined : format;
+}
 
 const ROOT = path.resolve(__dirname, "..");
 export const DEFINITION_PATH = path.join(ROOT, "examples", "sample-workbook.json");
@@ -81,7 +98,37 @@ const STYLE = {
   resultFill: { type: "pattern", pattern: "solid", fgColor: { argb: "FFFFF2CC" } } as ExcelJS.Fill,
 };
 
-const NUMBER_FORMATS = { money: '"$"#,##0.00', count: "#,##0", ratio: "0.00%" } as const;
+const NUMBER_FORMATS = {
+  money: TEMPLATE_FORMATS.money,
+  count: TEMPLATE_FORMATS.count,
+  ratio: "0.00%",
+} as const;
+
+const SCHEMAS = { emerge: emergeSchema, wind: windSchema };
+
+/**
+ * The number format of each column of a spilled table, by the function that spilled it (the
+ * scenario templates' own): a schedule's years stay years, its amounts are money to the cent.
+ */
+const SPILL_FORMATS: Record<string, readonly string[]> = {
+  "NJCREDIT.SCHEDULE": EMERGE_SCHEDULE_FORMATS,
+  "NJWIND.SCHEDULE": WIND_SCHEDULE_FORMATS,
+  "NJCREDIT.EXPLAIN": EXPLAIN_FORMATS,
+  "NJWIND.EXPLAIN": EXPLAIN_FORMATS,
+};
+
+/** The format of a cell of a spilled result at column `offset` of the anchor's formula. */
+function spillFormat(anchor: CellModel, offset: number, row: number): string | undefined {
+  const id = /^=\s*(NJ(?:CREDIT|WIND)\.[A-Z]+)\(/i.exec(anchor.formula ?? "")?.[1]?.toUpperCase();
+  const columns = id ? SPILL_FORMATS[id] : undefined;
+  if (columns) {
+    const f = columns[offset];
+    return f === undefined || f === TEMPLATE_FORMATS.general ? undefined : f;
+  }
+  // A GRID: its labels (top row, left column) are the varied values, its inside the amounts.
+  if (id?.endsWith(".GRID")) return offset === 0 || row === 0 ? undefined : TEMPLATE_FORMATS.money;
+  return anchor.format ? NUMBER_FORMATS[anchor.format] : undefined;
+}
 
 /** What to store for a calculated value (errors as Excel error values). */
 function cachedResult(value: CellModel["value"]): ExcelJS.CellValue {
@@ -128,12 +175,18 @@ export async function sampleWorkbookBuffer(model: WorkbookModel): Promise<Buffer
       } else if (cell.comment) {
         xl.note = cell.comment;
       }
-      // A spilled cell takes its anchor's number format (the EXPLAIN amounts are money).
-      const anchor = cell.spillParent
-        ? sheetModel.get(cell.spillParent.row, cell.spillParent.col)
-        : undefined;
-      const formatName = cell.format ?? anchor?.format;
-      const format = formatName ? NUMBER_FORMATS[formatName] : undefined;
+      // A spilled cell takes its column's format in the function's table (schedule, explain,
+      // grid), so cents show whatever the inputs become; a single value its block's format.
+      const anchorAt = cell.spillParent ?? (cell.spill ? { row, col } : undefined);
+      const anchor = anchorAt ? sheetModel.get(anchorAt.row, anchorAt.col) : undefined;
+      const format =
+        anchor && anchorAt
+          ? spillFormat(anchor, col - anchorAt.col, row - anchorAt.row)
+          : cell.format
+            ? NUMBER_FORMATS[cell.format]
+            : cell.input
+              ? criteriaFormat(cell.input)
+              : undefined;
       if (format) xl.numFmt = format;
       else if (typeof cell.value === "number" && !Number.isInteger(cell.value))
         xl.numFmt = "#,##0.00";
@@ -155,6 +208,37 @@ export async function sampleWorkbookBuffer(model: WorkbookModel): Promise<Buffer
         default:
           break;
       }
+    }
+    // Dropdowns on the criteria values that take one of a few values (a choice, TRUE/FALSE).
+    for (const [key, cell] of sheetModel.cells) {
+      const choices = cell.input
+        ? choicesFor(SCHEMAS[cell.input.calc][cell.input.name]?.kind ?? { kind: "date" })
+        : null;
+      if (!choices || cell.formula !== null) continue;
+      const [row, col] = key.split(",").map(Number);
+      ws.getCell(row + 1, col + 1).dataValidation = {
+        type: "list",
+        allowBlank: true,
+        showErrorMessage: true,
+        errorTitle: "Not one of the choices",
+        error: `Choose one of: ${choices.join(", ")}`,
+        formulae: [`"${choices.join(",")}"`],
+      };
+    }
+    // The criteria tables as Excel tables: a row added below one is part of it, and read.
+    for (const table of model.tables.filter((t) => t.sheet === sheetModel)) {
+      const columns = model.tableColumns(table);
+      const rows = Array.from({ length: table.rows }, (_, r) =>
+        columns.map((_, c) => ws.getCell(table.row + 2 + r, table.col + 1 + c).value),
+      );
+      ws.addTable({
+        name: table.name,
+        ref: rangeName(table.row, table.col, 1, 1),
+        headerRow: true,
+        style: { theme: "TableStyleLight9", showRowStripes: true },
+        columns: columns.map((name) => ({ name })),
+        rows,
+      });
     }
     // Inputs in blue (not their labels, nor criteria values that are formulas); results shaded.
     for (const [key, cell] of sheetModel.cells) {

@@ -75,6 +75,30 @@ module.exports = {
     },
     /** The pane the button opens (XML TaskpaneId; unified openPage action's view). */
     taskpane: "NJCredit.Taskpane",
+    /**
+     * Buttons that run a function of the shared runtime (XML ExecuteFunction; unified
+     * executeFunction action): `action` is the name taskpane.ts associates with
+     * Office.actions.associate (src/excel/templates.ts TEMPLATE_ACTIONS; a test keeps the two alike).
+     */
+    commands: [
+      {
+        id: "NJCredit.NewEmergeScenario",
+        action: "NewEmergeScenario",
+        /** XML resource ids are at most 32 characters: the label's and tooltip's start with this. */
+        resid: "NewEmerge",
+        label: "New Emerge scenario",
+        tooltip:
+          "Insert a sheet for an Emerge scenario: every input in a table with dropdowns, and the NJCREDIT formulas reading it.",
+      },
+      {
+        id: "NJCredit.NewWindScenario",
+        action: "NewWindScenario",
+        resid: "NewWind",
+        label: "New wind scenario",
+        tooltip:
+          "Insert a sheet for a wind energy facility scenario: every input in a table with dropdowns, and the NJWIND formulas reading it.",
+      },
+    ],
   },
 
   getStarted: {

@@ -21,6 +21,7 @@ import {
   type Schema,
 } from "./inputs";
 import type { AnyResultJson, CalcName, EvalOutput, ResultOf } from "./results";
+import { NO_TRACE, tracing, type Recorder } from "./trace";
 import { computeWindSchedule, windSchema, windScheduleToJson } from "./wind";
 
 export { ExactNumber, InputError, isExactNumber } from "./inputs";
@@ -49,26 +50,33 @@ export interface Calculation<C extends CalcName = CalcName> {
   run(raw: RawInputs, withTrace?: boolean): ResultOf[C];
 }
 
+/** The recorder a run uses: every step for a trace, none for one number (the same stages). */
+const recorderFor = (withTrace: boolean): Recorder => (withTrace ? tracing() : NO_TRACE);
+
 export const calculations: { [C in CalcName]: Calculation<C> } = {
   "emerge.perJob": {
     name: "emerge.perJob",
     schema: emergeSchema,
-    run: (raw, withTrace = true) => perJobToJson(computeEmergePerJob(raw), withTrace),
+    run: (raw, withTrace = true) =>
+      perJobToJson(computeEmergePerJob(raw, recorderFor(withTrace)), withTrace),
   },
   "emerge.annual": {
     name: "emerge.annual",
     schema: emergeSchema,
-    run: (raw, withTrace = true) => annualToJson(computeEmergeAnnual(raw), withTrace),
+    run: (raw, withTrace = true) =>
+      annualToJson(computeEmergeAnnual(raw, recorderFor(withTrace)), withTrace),
   },
   "emerge.schedule": {
     name: "emerge.schedule",
     schema: emergeSchema,
-    run: (raw, withTrace = true) => scheduleToJson(computeEmergeSchedule(raw), withTrace),
+    run: (raw, withTrace = true) =>
+      scheduleToJson(computeEmergeSchedule(raw, recorderFor(withTrace)), withTrace),
   },
   "wind.schedule": {
     name: "wind.schedule",
     schema: windSchema,
-    run: (raw, withTrace = true) => windScheduleToJson(computeWindSchedule(raw), withTrace),
+    run: (raw, withTrace = true) =>
+      windScheduleToJson(computeWindSchedule(raw, recorderFor(withTrace)), withTrace),
   },
 };
 

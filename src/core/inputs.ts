@@ -2,10 +2,11 @@
  * Canonical input names, parsing and validation, shared by every calculation.
  *
  * Raw inputs come from JSON lines, Excel cells or the command line: numbers, strings, booleans,
- * null, or lists of them. Each calculation declares a schema (name → kind); `parseInputs`
- * matches names case-insensitively ignoring spaces, `_` and `-`, treats null and blank text as
- * "not given" (never zero), and turns every bad value into an InputError that names the input
- * and says what is accepted. No parsed value is ever a guess.
+ * null, or lists of them. Each calculation declares a schema (name → kind), derived from its
+ * field specs (fields.ts); `parseInputs` matches names case-insensitively ignoring spaces, `_`
+ * and `-`, treats null and blank text as "not given" (never zero), and turns every bad value
+ * into an InputError that names the input and says what is accepted. No parsed value is ever a
+ * guess.
  */
 import { Decimal } from "./decimal";
 
@@ -88,6 +89,11 @@ export interface ListRule {
   unit: string;
   /** Whether a blank inside the list means "not given" for that position. */
   allowGaps?: boolean;
+  /**
+   * What one value (not a list) means: the value of every year (the default), or of the first
+   * year only, the years after it not given.
+   */
+  single?: "everyYear" | "firstYear";
 }
 
 export interface FieldSpec {
@@ -96,8 +102,9 @@ export interface FieldSpec {
   description: string;
   /**
    * What applies when the input is left out, for help and documentation: a value as it would be
-   * given ("false", "owner", "300"), or words when it depends on other inputs. The calculation's
-   * reader applies it; test/core/defaults.test.ts checks the two agree.
+   * given ("false", "owner", "300"), or words when it depends on other inputs. Derived from the
+   * field specs (fields.ts), whose reader applies it; test/core/defaults.test.ts and
+   * test/core/fields.test.ts check the two agree.
    */
   default?: string;
   /** No calculation reading the schema computes without it. */
@@ -648,33 +655,4 @@ function describe(value: RawValue): string {
   if (typeof value === "string") return quoted(value);
   if (typeof value === "object") return "an object";
   return String(value);
-}
-
-/** Typed readers over ParsedInputs, so each calculation reads exactly what its schema declared. */
-export class Inputs {
-  constructor(readonly values: ParsedInputs) {}
-
-  has(name: string): boolean {
-    return this.values.has(name);
-  }
-  bool(name: string): boolean | undefined {
-    return this.values.get(name) as boolean | undefined;
-  }
-  text(name: string): string | undefined {
-    return this.values.get(name) as string | undefined;
-  }
-  decimal(name: string): Decimal | undefined {
-    const v = this.values.get(name);
-    if (isList(v)) throw new InputError(name, `${name} takes one value here, not a list`);
-    return v as Decimal | undefined;
-  }
-  whole(name: string): number | undefined {
-    const v = this.values.get(name);
-    if (isList(v)) throw new InputError(name, `${name} takes one value here, not a list`);
-    return v as number | undefined;
-  }
-  /** A value or a list of values (one per year). */
-  series<T extends number | Decimal>(name: string): T | ReadonlyArray<T | undefined> | undefined {
-    return this.values.get(name) as T | ReadonlyArray<T | undefined> | undefined;
-  }
 }

@@ -10,6 +10,89 @@
  */
 import { Decimal, ZERO, formatMoney } from "./decimal";
 
+/**
+ * What kind of step it is, set by the stage that makes it, so its outcome can be worded without
+ * knowing the statute ("met"/"not met", "binds"/"does not bind"):
+ * - `amount`: adds an amount (the base, a bonus, a job kind's or a year's amount, the credit
+ *   base). Applied: the amount is added; not applied: not earned.
+ * - `test`: a condition met or not (the wage floor, the wind eligibility tests, a year's
+ *   employment minimum, the forfeiture test, the Emerge "any jobs" check). Applied: the test
+ *   takes something away (failed, or the floor removes the bonuses).
+ * - `limit`: a cap that binds or not (the d. limit, the annual cap g., the program cap, the net
+ *   benefit limit, a tenant's lease payments). Applied: it binds.
+ * - `reduction`: takes a share away (the median-salary reduction e., the f. share of a new or a
+ *   retained job, the wind proration). Applied: the share is taken (a new job's 100% takes 0).
+ * - `rounding`: to whole cents. Applied: the rounding changes the amount.
+ * - `determination`: decides something without an amount of its own (the split into fifths).
+ */
+export type StepKind = "amount" | "test" | "limit" | "reduction" | "rounding" | "determination";
+
+export const STEP_KINDS: readonly StepKind[] = [
+  "amount",
+  "test",
+  "limit",
+  "reduction",
+  "rounding",
+  "determination",
+];
+
+/**
+ * The section of a result a reader sees a step in: a stable id, set by the stage that makes the
+ * step (never recovered from the step id), with its display title in GROUP_TITLES.
+ */
+export type StepGroup =
+  // Emerge (emerge.md §2–§4)
+  | "base"
+  | "bonuses"
+  | "wage-floor"
+  | "limit"
+  | "salary"
+  | "job-type"
+  | "rounding"
+  | "jobs"
+  | "annual-cap"
+  | "schedule"
+  // wind (wind.md §2–§3); "schedule" too
+  | "eligibility"
+  | "credit-base"
+  | "proration"
+  | "limits"
+  | "year-1"
+  | "year-2"
+  | "year-3"
+  | "year-4"
+  | "year-5";
+
+/** Each group's title, as the task pane and the CLI show it (one place, not restated). */
+export const GROUP_TITLES: Readonly<Record<StepGroup, string>> = {
+  base: "Base amount",
+  bonuses: "Bonuses",
+  "wage-floor": "Wage floor for bonuses",
+  limit: "Per-job limit",
+  salary: "Median salary reduction",
+  "job-type": "New or retained job",
+  rounding: "Rounding",
+  jobs: "Jobs",
+  "annual-cap": "Annual cap",
+  schedule: "Schedule",
+  eligibility: "Eligibility",
+  "credit-base": "Credit base",
+  proration: "Proration",
+  limits: "Limits",
+  "year-1": "Year 1",
+  "year-2": "Year 2",
+  "year-3": "Year 3",
+  "year-4": "Year 4",
+  "year-5": "Year 5",
+};
+
+export const STEP_GROUPS = Object.keys(GROUP_TITLES) as StepGroup[];
+
+/** The group of compliance year `year` (1..5). */
+export function yearGroup(year: number): StepGroup {
+  return `year-${year}` as StepGroup;
+}
+
 export interface TraceStep {
   /** The subsection, as the statute numbers it: "c.(1)(f)", "a.(2)(b)". */
   id: string;
@@ -23,6 +106,10 @@ export interface TraceStep {
   amount: Decimal | null;
   /** Why it applied or not, with the arithmetic a reviewer can redo by hand. */
   readonly reason: string;
+  /** What kind of step (how its outcome reads). */
+  kind: StepKind;
+  /** The section a reader sees it in. */
+  group: StepGroup;
 }
 
 export type Trace = TraceStep[];
@@ -34,6 +121,8 @@ export interface TraceStepJson {
   applied: boolean;
   amount: string | null;
   reason: string;
+  kind: StepKind;
+  group: StepGroup;
 }
 
 /** A citation source: the act and section a set of step ids belongs to. */
@@ -50,6 +139,8 @@ export interface Statute {
 class Step implements TraceStep {
   private text: string | (() => string);
   constructor(
+    readonly kind: StepKind,
+    readonly group: StepGroup,
     readonly id: string,
     readonly citation: string,
     readonly label: string,
@@ -70,6 +161,8 @@ class Step implements TraceStep {
 
 /** A step whose citation is not "<act> <id>" (e.g. the final rounding, which is the spec's). */
 export function citedStep(
+  kind: StepKind,
+  group: StepGroup,
   id: string,
   citation: string,
   label: string,
@@ -77,13 +170,15 @@ export function citedStep(
   amount: Decimal | null,
   reason: string | (() => string),
 ): TraceStep {
-  return new Step(id, citation, label, applied, amount, reason);
+  return new Step(kind, group, id, citation, label, applied, amount, reason);
 }
 
 /** Citations are made once per (statute, id): a trace has ~25 steps and a grid 10,000 traces. */
 const citations = new WeakMap<Statute, Map<string, string>>();
 
 export function step(
+  kind: StepKind,
+  group: StepGroup,
   statute: Statute,
   id: string,
   label: string,
@@ -91,7 +186,7 @@ export function step(
   amount: Decimal | null,
   reason: string | (() => string),
 ): TraceStep {
-  return new Step(id, citationOf(statute, id), label, applied, amount, reason);
+  return new Step(kind, group, id, citationOf(statute, id), label, applied, amount, reason);
 }
 
 export function citationOf(statute: Statute, id: string): string {
@@ -106,6 +201,35 @@ export function citationOf(statute: Statute, id: string): string {
     byId.set(id, citation);
   }
   return citation;
+}
+
+/**
+ * Where a stage puts its steps. The same stage functions compute every result; the recorder
+ * decides whether the steps are kept: `tracing()` for EXPLAIN, the pane, the CLI and eval,
+ * `NO_TRACE` for cells and grids, which show one number. A stage checks `on` before making a
+ * step, so with NO_TRACE no step object, reason closure or string is made.
+ */
+export class Recorder {
+  /** The steps recorded, in order (always empty for NO_TRACE). */
+  readonly steps: Trace;
+  constructor(readonly on: boolean) {
+    this.steps = on ? [] : (Object.freeze([]) as unknown as Trace);
+  }
+  record(s: TraceStep): void {
+    if (this.on) this.steps.push(s);
+  }
+  /** A recorder for a part with a trace of its own (each job kind's per-job result). */
+  part(): Recorder {
+    return this.on ? new Recorder(true) : this;
+  }
+}
+
+/** The recorder that keeps nothing: one number, no trace. */
+export const NO_TRACE = new Recorder(false);
+
+/** A recorder that keeps every step. */
+export function tracing(): Recorder {
+  return new Recorder(true);
 }
 
 /** The sum of the applied amounts of a trace (what the property tests check against the result). */
@@ -123,6 +247,8 @@ export function stepToJson(s: TraceStep): TraceStepJson {
     applied: s.applied,
     amount: s.amount === null ? null : formatMoney(s.amount),
     reason: s.reason,
+    kind: s.kind,
+    group: s.group,
   };
 }
 

@@ -7,11 +7,12 @@
  * Errors: an InputError becomes `#VALUE!` with a message naming the input (Excel shows custom
  * messages only for #VALUE! and #N/A); nothing else is ever turned into a number.
  */
-// ts-loader compiles only the files the bundle imports, so the global declaration is referenced.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="./custom-functions-runtime.d.ts" />
+// ts-loader compiles only the files the bundle imports, so the runtime's global typings
+// (@types/custom-functions-runtime) are referenced here.
+/// <reference types="custom-functions-runtime" />
 import { evaluate, InputError, minimumWageFor, type CalcName } from "../core";
 import { isBlank, parseInputs, type RawInputs } from "../core/inputs";
+import { prepare, type PreparedScenario } from "../core/prepared";
 import {
   gridCell,
   gridCornerLabel,
@@ -238,19 +239,28 @@ export function gridTable(plan: GridPlan): OutCell[][] {
  */
 function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number): void {
   const width = plan.rowValues.length;
+  const { scenario, firstRow, firstColumn } = gridScenarios(plan);
   const inputs: RawInputs = { ...plan.base };
   for (let i = Math.floor(from / width); i * width < to; i++) {
     inputs[plan.columnInput] = plan.columnValues[i];
     const row: OutCell[] = rows[i] ?? (rows[i] = []);
     for (let j = Math.max(0, from - i * width); j < width && i * width + j < to; j++) {
+      // The same two values as a cell above or to the left: the same scenario, computed once
+      // (counted across then down, that cell is already done).
+      const i0 = firstColumn[i];
+      const j0 = firstRow[j];
+      if (i0 !== i || j0 !== j) {
+        row.push(rows[i0][j0]);
+        continue;
+      }
       inputs[plan.rowInput] = plan.rowValues[j];
       const missing = gridScenarioError(plan, inputs);
       if (missing) {
         row.push(valueError(missing.input, missing.message));
         continue;
       }
-      // One number per cell: the trace is left out (the pane recomputes a cell's when asked).
-      const out = evaluate(plan.calc, inputs, { trace: false });
+      // One number per cell: no trace is made (the pane recomputes a cell's when asked).
+      const out = scenario.evaluate([plan.columnValues[i], plan.rowValues[j]], { trace: false });
       if (!out.ok) row.push(valueError(out.error.input, out.error.message));
       else {
         const value = out.result[plan.output];
@@ -259,6 +269,46 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
       }
     }
   }
+}
+
+interface GridScenarios {
+  /** The base parsed once; each cell parses only its two values (core/prepared.ts). */
+  scenario: PreparedScenario;
+  /** For each value, the index of the first value equal to it (its own when it is the first). */
+  firstRow: number[];
+  firstColumn: number[];
+}
+
+const gridScenarioCache = new WeakMap<GridPlan, GridScenarios>();
+
+/** A value's identity as a raw input: its type and exact text (0 and -0 apart). */
+function valueKey(value: unknown): string {
+  if (typeof value === "number" && Object.is(value, -0)) return "number:-0";
+  return `${typeof value}:${String(value)}`;
+}
+
+function firstIndexes(values: readonly unknown[]): number[] {
+  const first = new Map<string, number>();
+  return values.map((v, k) => {
+    const key = valueKey(v);
+    const seen = first.get(key);
+    if (seen !== undefined) return seen;
+    first.set(key, k);
+    return k;
+  });
+}
+
+function gridScenarios(plan: GridPlan): GridScenarios {
+  let found = gridScenarioCache.get(plan);
+  if (found === undefined) {
+    found = {
+      scenario: prepare(plan.calc, plan.base, [plan.columnInput, plan.rowInput]),
+      firstRow: firstIndexes(plan.rowValues),
+      firstColumn: firstIndexes(plan.columnValues),
+    };
+    gridScenarioCache.set(plan, found);
+  }
+  return found;
 }
 
 /**

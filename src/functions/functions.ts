@@ -13,9 +13,9 @@
  * runtime the task pane and every other function share; Excel shows #BUSY! meanwhile, and the
  * CancelableInvocation Excel passes last stops the work when the result is no longer wanted.
  */
-// ts-loader compiles only the files the bundle imports, so the global declaration is referenced.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="./custom-functions-runtime.d.ts" />
+// ts-loader compiles only the files the bundle imports, so the runtime's global typings
+// (@types/custom-functions-runtime) are referenced here.
+/// <reference types="custom-functions-runtime" />
 import { headersArg, type ArgValue } from "./calls";
 import {
   cell,

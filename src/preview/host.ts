@@ -15,6 +15,7 @@ import type {
   XlRange,
   XlRequestContext,
   XlTable,
+  XlTableItem,
   XlWorksheet,
   XlWorksheets,
 } from "../taskpane/excel";
@@ -27,6 +28,7 @@ import {
   rangeName,
   type CellModel,
   type Scalar,
+  type TableModel,
   type WorkbookModel,
 } from "./workbook";
 
@@ -95,6 +97,8 @@ const NULL_ITEM: XlNamedItem = {
 
 class RangeStub implements XlRange {
   numberFormat: unknown[][] = [];
+  /** Dropdowns the scenario templates set: kept, not enforced (the preview only shows cells). */
+  dataValidation: { rule?: unknown; errorAlert?: unknown } = {};
   format = {
     autofitColumns: (): void => undefined,
     autofitRows: (): void => undefined,
@@ -171,6 +175,7 @@ class RangeStub implements XlRange {
               ? v
               : String(v);
         const isFormula = formulas && typeof scalar === "string" && scalar.startsWith("=");
+        if (isFormula) this.host.formulasWritten = true;
         const row = this.rowIndex + r;
         const col = this.columnIndex + c;
         if (scalar === null) this.sheet.delete(row, col);
@@ -183,6 +188,17 @@ class RangeStub implements XlRange {
       }
     }
     this.host.changed();
+  }
+
+  getEntireColumn(): XlRange {
+    return new RangeStub(
+      this.host,
+      this.sheetModel,
+      0,
+      this.columnIndex,
+      MAX_ROWS,
+      this.columnCount,
+    );
   }
 
   getCell(row: number, column: number): XlRange {
@@ -246,7 +262,26 @@ class WorksheetStub implements XlWorksheet {
   readonly tables = {
     add: (address: string | XlRange): XlTable => {
       const range = typeof address === "string" ? this.getRange(address) : address;
-      const table = { name: "", style: "", getRange: () => range };
+      // The model's table, so formulas (T[[Name]:[Value]]) and the pane's reader find it.
+      const model: TableModel = {
+        name: this.host.freeTableName(),
+        sheet: this.model,
+        row: range.rowIndex,
+        col: range.columnIndex,
+        rows: range.rowCount - 1,
+        cols: range.columnCount,
+      };
+      this.host.workbook.tables.push(model);
+      const table = {
+        get name() {
+          return model.name;
+        },
+        set name(name: string) {
+          model.name = name;
+        },
+        style: "",
+        getRange: () => range,
+      };
       this.host.tables.push({ sheet: this.model, table });
       return table;
     },
@@ -318,6 +353,8 @@ export class PreviewHost {
   private readonly selectionHandlers = new Set<(event: unknown) => void>();
   private readonly sheetStubs = new Map<SheetModel, WorksheetStub>();
   private readonly calculator: Calculator;
+  /** Whether a batch wrote a formula (a scenario template's): the run recalculates after it. */
+  formulasWritten = false;
   /** Called after anything changes the workbook (the pane's audit sheet, an edit). */
   onChange: () => void = () => undefined;
 
@@ -338,6 +375,24 @@ export class PreviewHost {
       this.sheetStubs.set(model, stub);
     }
     return stub;
+  }
+
+  /** A name for a table just added, until the batch names it ("Table1", "Table2", …). */
+  freeTableName(): string {
+    for (let n = 1; ; n++) if (!this.workbook.table(`Table${n}`)) return `Table${n}`;
+  }
+
+  /** A workbook table as the pane's reader asks for it (structured references). */
+  private tableItem(name: string): XlTableItem {
+    const table = this.workbook.table(name);
+    const range = (row: number, rows: number): XlRange =>
+      table ? new RangeStub(this, table.sheet, row, table.col, rows, table.cols) : this.nullRange();
+    return {
+      isNullObject: table === undefined,
+      load: () => undefined,
+      getHeaderRowRange: () => range(table?.row ?? 0, 1),
+      getDataBodyRange: () => range((table?.row ?? 0) + 1, table?.rows ?? 0),
+    };
   }
 
   nullRange(): XlRange {
@@ -398,6 +453,13 @@ export class PreviewHost {
       workbook: {
         worksheets,
         names: { getItemOrNullObject: () => NULL_ITEM },
+        tables: {
+          load: () => undefined,
+          get items() {
+            return host.workbook.tables.map((t) => ({ name: t.name }));
+          },
+          getItemOrNullObject: (name: string) => this.tableItem(name),
+        },
         getActiveCell: () =>
           new RangeStub(this, this.selection.sheet, this.selection.row, this.selection.col, 1, 1),
       },
@@ -407,8 +469,13 @@ export class PreviewHost {
 
   /** The `Excel` global. */
   readonly excel: XlHost = {
-    run: async <T>(batch: (context: XlRequestContext) => Promise<T>): Promise<T> =>
-      batch(this.context()),
+    run: async <T>(batch: (context: XlRequestContext) => Promise<T>): Promise<T> => {
+      this.formulasWritten = false;
+      const result = await batch(this.context());
+      // Excel calculates what a batch wrote; so does the preview.
+      if (this.formulasWritten) await this.recalculate();
+      return result;
+    },
   };
 
   /** An `Office` global for one window (the pane's frame). */

@@ -20,6 +20,7 @@ import {
   quoteSheetName,
   type FormulaNode,
 } from "../excel/formula";
+import { tableColumns } from "../excel/structured";
 
 export type Scalar = number | string | boolean | null;
 /** An Excel error in a cell: "#VALUE!" and the message Excel shows on hover. */
@@ -56,6 +57,11 @@ export interface BlockDefinition {
   format?: "money" | "count" | "ratio";
   /** A hint shown beside the block in the preview and as a cell note in the workbook. */
   comment?: string;
+  /**
+   * criteria: the block is an Excel table of this name; its first row is the header row (the
+   * column names formulas use: `Name[[Name]:[Value]]`), the rest its data rows.
+   */
+  table?: string;
 }
 
 export interface SheetDefinition {
@@ -80,6 +86,8 @@ export interface CellModel {
   kind: BlockKind | "spill";
   /** In an inputs or criteria block: a label (or criteria name), or a value the user sets. */
   role?: "label" | "input";
+  /** For a criteria value: the input it gives (the name in its row, or above it across). */
+  input?: { calc: "emerge" | "wind"; name: string };
   format?: BlockDefinition["format"];
   comment?: string;
   /** For a formula whose result spilled: the spill's size. */
@@ -125,11 +133,35 @@ export class SheetModel {
   }
 }
 
+/** An Excel table: its header row at (row, col), `rows` data rows below it, `cols` columns. */
+export interface TableModel {
+  name: string;
+  sheet: SheetModel;
+  row: number;
+  col: number;
+  rows: number;
+  cols: number;
+}
+
 export class WorkbookModel {
+  /** Excel tables (names are workbook-wide, compared ignoring case as Excel does). */
+  readonly tables: TableModel[] = [];
   constructor(
     public title: string,
     public sheets: SheetModel[],
   ) {}
+
+  table(name: string): TableModel | undefined {
+    return this.tables.find((t) => t.name.toLowerCase() === name.toLowerCase());
+  }
+
+  /** A table's column names: its header row as the cells hold it now. */
+  tableColumns(table: TableModel): string[] {
+    return Array.from({ length: table.cols }, (_, c) => {
+      const v = table.sheet.get(table.row, table.col + c)?.value;
+      return v === null || v === undefined || isErrorValue(v) ? "" : String(v);
+    });
+  }
 
   sheet(name: string): SheetModel | undefined {
     return this.sheets.find((s) => s.name.toLowerCase() === name.toLowerCase());
@@ -204,9 +236,19 @@ export function qualified(sheet: string, local: string): string {
 }
 
 function roleOf(block: BlockDefinition, r: number, c: number): CellModel["role"] {
+  if (block.table !== undefined) {
+    if (r === 0) return undefined;
+    return c === 0 ? "label" : "input";
+  }
   if (block.kind === "inputs") return block.labels !== false && c === 0 ? "label" : "input";
   if (block.kind === "criteria") return (block.across ? r === 0 : c === 0) ? "label" : "input";
   return undefined;
+}
+
+function criteriaInput(block: BlockDefinition, r: number, c: number): CellModel["input"] {
+  if (block.kind !== "criteria" || !block.calc || roleOf(block, r, c) !== "input") return undefined;
+  const name = block.across ? block.rows[0]?.[c] : block.rows[r]?.[0];
+  return typeof name === "string" ? { calc: block.calc, name } : undefined;
 }
 
 /** Builds the model from the readable definition (formulas not yet calculated). */
@@ -222,17 +264,33 @@ export function workbookFromDefinition(def: WorkbookDefinition): WorkbookModel {
           sheet.set(at.row + r, at.col + c, {
             value: formula ? null : v,
             formula,
-            kind: block.kind,
+            kind: block.table !== undefined && r === 0 ? "header" : block.kind,
             role: roleOf(block, r, c),
             format: block.format,
             comment: r === 0 && c === 0 ? block.comment : undefined,
+            input: criteriaInput(block, r, c),
           });
         }),
       );
     }
     return sheet;
   });
-  return new WorkbookModel(def.title, sheets);
+  const workbook = new WorkbookModel(def.title, sheets);
+  def.sheets.forEach((s, i) => {
+    for (const block of s.blocks) {
+      if (block.table === undefined) continue;
+      const at = parseCellAddress(block.at);
+      workbook.tables.push({
+        name: block.table,
+        sheet: sheets[i],
+        row: at.row,
+        col: at.col,
+        rows: block.rows.length - 1,
+        cols: Math.max(...block.rows.map((r) => r.length)),
+      });
+    }
+  });
+  return workbook;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -394,6 +452,8 @@ export class Calculator {
       }
       case "call":
         return this.call(node, sheet);
+      case "structured":
+        return this.structured(node);
       default:
         return notComputed(`"${node.text}"`);
     }
@@ -432,6 +492,30 @@ export class Calculator {
     for (let r = r0; r <= r1; r++) {
       const row: Value[] = [];
       for (let c = c0; c <= c1; c++) row.push(sheet.get(r, c)?.value ?? null);
+      matrix.push(row);
+    }
+    return { matrix };
+  }
+
+  /** A table's columns (`T[[Name]:[Value]]`): every data row it has now. */
+  private structured(node: Extract<FormulaNode, { kind: "structured" }>): Evaluated {
+    const wanted = tableColumns(node.table, node.spec);
+    if (!wanted.ok) return notComputed(`${node.text}, which ${wanted.reason}`);
+    const table = this.workbook.table(wanted.table);
+    if (!table) return { error: "#REF!", message: `there is no table named ${wanted.table}` };
+    const columns = this.workbook.tableColumns(table).map((c) => c.trim().toLowerCase());
+    const from = columns.indexOf(wanted.first.toLowerCase());
+    const to = columns.indexOf(wanted.last.toLowerCase());
+    if (from < 0 || to < 0)
+      return {
+        error: "#REF!",
+        message: `table ${table.name} has no column ${from < 0 ? wanted.first : wanted.last}`,
+      };
+    const matrix: Matrix = [];
+    for (let r = 1; r <= table.rows; r++) {
+      const row: Value[] = [];
+      for (let c = Math.min(from, to); c <= Math.max(from, to); c++)
+        row.push(table.sheet.get(table.row + r, table.col + c)?.value ?? null);
       matrix.push(row);
     }
     return { matrix };

@@ -68,6 +68,13 @@ export interface XlTable {
   getRange(): XlRange;
 }
 
+/** A table as the reader reads it (structured references): its header and data rows. */
+export interface XlTableItem extends XlLoadable {
+  isNullObject: boolean;
+  getHeaderRowRange(): XlRange;
+  getDataBodyRange(): XlRange;
+}
+
 export interface XlWorksheet extends XlLoadable {
   name: string;
   isNullObject: boolean;
@@ -97,6 +104,7 @@ export interface XlWorksheets extends XlLoadable {
 /** The workbook's tables (names are workbook-wide), where the host has them. */
 export interface XlTables extends XlLoadable {
   items: { name: string }[];
+  getItemOrNullObject?(name: string): XlTableItem;
 }
 
 export interface XlRequestContext {
@@ -200,6 +208,12 @@ export class ExcelReader implements WorkbookReader {
         item.load("name,type,value");
         return item;
       });
+      const tables = requests.map((r) => {
+        if (r.kind !== "table" || !wb.tables?.getItemOrNullObject) return null;
+        const table = wb.tables.getItemOrNullObject(r.table);
+        table.load("name");
+        return table;
+      });
       await ctx.sync();
 
       // 2. Sheet-scoped names (they win over workbook names of the same spelling).
@@ -213,9 +227,20 @@ export class ExcelReader implements WorkbookReader {
       await ctx.sync();
 
       // 3. The ranges.
-      type Pending = { range: XlRange } | { done: ReadResult };
+      type Pending = { range: XlRange } | { header: XlRange; body: XlRange } | { done: ReadResult };
       const pending = requests.map((r, i): Pending => {
         const ws = sheets.get(r.sheet)!;
+        if (r.kind === "table") {
+          const table = tables[i];
+          if (!table) return { done: { kind: "failed", reason: "this Excel cannot read tables" } };
+          if (table.isNullObject)
+            return { done: { kind: "failed", reason: `there is no table named ${r.table}` } };
+          const header = table.getHeaderRowRange();
+          header.load("values");
+          const body = table.getDataBodyRange();
+          body.load(RANGE_PROPS);
+          return { header, body };
+        }
         if (r.kind === "name") {
           const scoped = scopedNames[i];
           const item = scoped && !scoped.isNullObject ? scoped : globalNames[i]!;
@@ -269,6 +294,12 @@ export class ExcelReader implements WorkbookReader {
 
       return pending.map((p, i): ReadResult => {
         if ("done" in p) return p.done;
+        if ("body" in p)
+          return {
+            kind: "table",
+            columns: (p.header.values[0] ?? []).map((v) => String(v ?? "")),
+            body: cellsFrom(p.body),
+          };
         const range = p.range;
         const r = requests[i];
         if (range.isNullObject) {

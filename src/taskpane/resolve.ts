@@ -3,7 +3,8 @@
  * reading the workbook through a `WorkbookReader` (an interface, so tests need no Excel).
  *
  * What the pane resolves: literals, cell and range references (this sheet or another, quoted
- * sheet names, whole rows/columns, spill references `A1#`), array constants and defined names.
+ * sheet names, whole rows/columns, spill references `A1#`), array constants, defined names and
+ * a table's columns (`EmergeCriteria[[Name]:[Value]]`, every data row the table has now).
  * Anything else — a calculation such as `A1+1`, another function's result, a 3-D or external
  * reference, a cell holding an error — is *named* as unresolved with the reason, never
  * guessed: the explanation must be the same calculation the cell made, or say it cannot be.
@@ -18,6 +19,7 @@ import {
   columnLetters,
   refAddress,
 } from "../excel/formula";
+import { tableColumns } from "../excel/structured";
 
 /** A value as a cell holds it (empty = null). Same shape as the functions' CellValue. */
 export type CellValue = string | number | boolean | null;
@@ -33,7 +35,9 @@ export type ReadRequest =
   /** The spill range anchored at a cell (`A1#`). */
   | { kind: "spill"; sheet: string; address: string }
   /** A defined name, looked up scoped to `sheet` first, then in the workbook. */
-  | { kind: "name"; name: string; sheet: string };
+  | { kind: "name"; name: string; sheet: string }
+  /** An Excel table by name (names are workbook-wide): its column names and data rows. */
+  | { kind: "table"; table: string; sheet: string };
 
 /** Cells read from the workbook: values row by row, with where the top-left cell is. */
 export interface CellsRead {
@@ -53,6 +57,8 @@ export type ReadResult =
   | CellsRead
   /** A defined name holding a constant (`=0.5`, `="enhanced"`). */
   | { kind: "constant"; value: CellValue }
+  /** A table: its column names (the header row) and its data rows (no header, no totals). */
+  | { kind: "table"; columns: string[]; body: CellsRead }
   | { kind: "failed"; reason: string };
 
 export interface WorkbookReader {
@@ -165,6 +171,45 @@ function localAddress(read: CellsRead): string {
     : `${quoteSheetName(read.sheet)} (empty)`;
 }
 
+/** Columns `first` to `last` of a table's data rows, as the function receives them. */
+function tableCells(
+  text: string,
+  read: Extract<ReadResult, { kind: "table" }>,
+  first: string,
+  last: string,
+): ResolvedArg {
+  const index = (name: string) =>
+    read.columns.findIndex((c) => c.trim().toLowerCase() === name.toLowerCase());
+  const [from, to] = [index(first), index(last)];
+  const missing = from < 0 ? first : to < 0 ? last : null;
+  if (missing !== null)
+    return unresolved(
+      text,
+      `table has no column ${missing} (its columns: ${read.columns.join(", ")})`,
+    );
+  const [c0, c1] = [Math.min(from, to), Math.max(from, to)];
+  const body = read.body;
+  const rows = body.values.length;
+  const col = body.col + c0;
+  const sub: CellsRead = {
+    ...body,
+    address:
+      rows === 0
+        ? ""
+        : `${columnLetters(col)}${body.row + 1}:${columnLetters(body.col + c1)}${body.row + rows}`,
+    col,
+    values: body.values.map((row) => row.slice(c0, c1 + 1)),
+    errors: body.errors
+      .filter((e) => e.col >= c0 && e.col <= c1)
+      .map((e) => ({ ...e, col: e.col - c0 })),
+  };
+  return cellsToValue(text, sub, true, {
+    kind: "cells",
+    address: localAddress(sub),
+    origin: { sheet: sub.sheet, row: sub.row, col: sub.col },
+  });
+}
+
 function planArgument(node: FormulaNode | null, formulaSheet: string): Plan {
   if (node === null) {
     return { text: "", request: null, finish: () => ({ status: "omitted", text: "" }) };
@@ -225,7 +270,7 @@ function planArgument(node: FormulaNode | null, formulaSheet: string): Plan {
         finish: (result) => {
           if (!result || result.kind === "failed")
             return unresolved(text, result?.reason ?? "could not be read");
-          if (result.kind === "constant") return unresolved(text, "could not be read as cells");
+          if (result.kind !== "cells") return unresolved(text, "could not be read as cells");
           return cellsToValue(text, result, asMatrix, {
             kind: "cells",
             address: localAddress(result),
@@ -262,6 +307,7 @@ function planArgument(node: FormulaNode | null, formulaSheet: string): Plan {
               source: { kind: "name", name: node.name, address: null, origin: null },
             };
           }
+          if (result.kind !== "cells") return unresolved(text, "could not be read as cells");
           const isSingle = result.values.length === 1 && result.values[0]?.length === 1;
           return cellsToValue(text, result, !isSingle, {
             kind: "name",
@@ -272,10 +318,20 @@ function planArgument(node: FormulaNode | null, formulaSheet: string): Plan {
         },
       };
     }
-    case "structured":
-      return fixed(
-        unresolved(text, "is a table (structured) reference, which the pane does not read"),
-      );
+    case "structured": {
+      const wanted = tableColumns(node.table, node.spec);
+      if (!wanted.ok) return fixed(unresolved(text, wanted.reason));
+      return {
+        text,
+        request: { kind: "table", table: wanted.table, sheet: formulaSheet },
+        finish: (result) => {
+          if (!result || result.kind === "failed")
+            return unresolved(text, result?.reason ?? `table ${wanted.table} could not be read`);
+          if (result.kind !== "table") return unresolved(text, "could not be read as a table");
+          return tableCells(text, result, wanted.first, wanted.last);
+        },
+      };
+    }
     case "call":
       return fixed(
         unresolved(text, `is the result of ${node.name}(), which the pane does not recompute`),

@@ -11,6 +11,7 @@ import {
 } from "@fluentui/web-components";
 import { ADDIN_VERSION, LAW_AS_OF } from "./about";
 import { createController } from "./controller";
+import { wireScenarios } from "./templates";
 import type { XlHost } from "./excel";
 import { applyOfficeTheme, renderExplanation, renderMessage, type OfficeThemeColors } from "./view";
 
@@ -116,6 +117,10 @@ function start(): void {
     if (shown) void controller.explainSelection();
   });
   void controller.explainSelection();
+  wireScenarios(document, Office, Excel, {
+    status: (text) => (status.textContent = text),
+    message: (text, kind) => renderMessage(app, text, kind),
+  });
 }
 
 /**

@@ -320,10 +320,10 @@ test("a selection event on a credit cell shows the bonuses and amounts", async (
   );
   expect(await page.getAttribute("#app", "aria-live")).toBeNull();
   expect(await lowContrast(page)).toEqual([]);
-  // Keyboard order: the two actions, then the explanation's expandable parts, in reading order.
+  // Keyboard order: the six actions, then the explanation's expandable parts, in reading order.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const focusOrder: string[] = [];
-  for (let i = 0; i < 7; i++) {
+  for (let i = 0; i < 9; i++) {
     await page.keyboard.press("Tab");
     focusOrder.push(
       await page.evaluate(() => {
@@ -339,6 +339,8 @@ test("a selection event on a credit cell shows the bonuses and amounts", async (
     "fluent-button#audit:Create audit",
     "fluent-button#copy:Copy explana",
     "fluent-button#sheet:Explanation",
+    "fluent-button#new-emerge:New Emerge s",
+    "fluent-button#new-wind:New wind sce",
     "summary:Inputs used",
     "button:Show all 25",
     "summary:Base amount",

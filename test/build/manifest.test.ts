@@ -88,11 +88,19 @@ test("custom functions: script, page and metadata URLs, and no <Namespace> anywh
   expect(xml).not.toMatch(/<Namespace\b/);
 });
 
-test("a ribbon button opens the task pane", () => {
+test("a ribbon button opens the task pane; two more run the scenario templates in the shared runtime", () => {
   const controls = findAll(host, "Control") as Node[];
-  expect(controls).toHaveLength(1);
-  expect(controls[0]["@type"]).toBe("Button");
-  expect(strings.get((controls[0].Label as Node)["@resid"] as string)).toBe("Explain credit");
+  expect(controls).toHaveLength(3);
+  expect(controls.map((c) => c["@type"])).toEqual(["Button", "Button", "Button"]);
+  expect(controls.map((c) => strings.get((c.Label as Node)["@resid"] as string))).toEqual([
+    "Explain credit",
+    "New Emerge scenario",
+    "New wind scenario",
+  ]);
+  expect(controls.slice(1).map((c) => c.Action)).toEqual([
+    { "@type": "ExecuteFunction", FunctionName: "NewEmergeScenario" },
+    { "@type": "ExecuteFunction", FunctionName: "NewWindScenario" },
+  ]);
 });
 
 test("every resid used resolves to a resource, and every resource is used", () => {

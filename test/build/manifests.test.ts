@@ -78,9 +78,9 @@ describe("generated from scripts/manifest-source.js", () => {
       (u) =>
         !u.startsWith("https://developer.microsoft.com/") && u !== "https://addins.example.org",
     );
-    // developer 3, code 2, metadataUrl 1, group and button icons 3 + 3, alternateIcons 2,
-    // learnMoreUrl 1.
-    expect(own).toHaveLength(15);
+    // developer 3, code 2, metadataUrl 1, group and three buttons' icons 3 + 3 × 3,
+    // alternateIcons 2, learnMoreUrl 1.
+    expect(own).toHaveLength(21);
     for (const u of own) expect(u.startsWith(base)).toBe(true);
     const movedXml = generator.renderXml(base);
     expect(movedXml).not.toContain(generator.DEV_URL);
@@ -145,7 +145,7 @@ describe("manifest.json describes the add-in manifest.xml describes", () => {
     const xmlTab = ((app.VersionOverrides as Json).Hosts as Json).Host as Json;
     const surface = (xmlTab.DesktopFormFactor as Json).ExtensionPoint as Json;
     const xmlGroup = (surface.OfficeTab as Json).Group as Json;
-    const xmlButton = xmlGroup.Control as Json;
+    const xmlButton = (xmlGroup.Control as Json[])[0];
     expect(ribbonTab.builtInTabId).toBe((surface.OfficeTab as Json)["@id"]);
     expect(ribbonTab.builtInTabId).toBe("TabHome");
     expect([group.id, group.label]).toEqual([xmlGroup["@id"], resource.get("Group.Label")]);
@@ -162,6 +162,16 @@ describe("manifest.json describes the add-in manifest.xml describes", () => {
         view: (xmlButton.Action as Json).TaskpaneId,
         displayName: "Explain credit",
       },
+      { id: "NewEmergeScenario", type: "executeFunction", displayName: "New Emerge scenario" },
+      { id: "NewWindScenario", type: "executeFunction", displayName: "New wind scenario" },
+    ]);
+    // The template buttons, as in manifest.xml, each running its action.
+    const controls = group.controls as Json[];
+    expect(controls.map((c) => [c.id, c.actionId])).toEqual([
+      [button.id, "ShowTaskpane"],
+      ...(xmlGroup.Control as Json[])
+        .slice(1)
+        .map((c) => [c["@id"], (c.Action as Json).FunctionName]),
     ]);
   });
 
@@ -201,7 +211,7 @@ describe("manifest.json describes the add-in manifest.xml describes", () => {
   test("every URL is https on the dev server (the production build moves them)", () => {
     const urls = read("manifest.json").match(/https?:\/\/[^"]+/g) ?? [];
     const own = urls.filter((u) => u !== json.$schema);
-    expect(own).toHaveLength(16); // the 15 addresses and validDomains' origin
+    expect(own).toHaveLength(22); // the 21 addresses and validDomains' origin
     for (const u of own) expect(u).toMatch(/^https:\/\/localhost:3000(\/|$)/);
   });
 });

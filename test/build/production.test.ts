@@ -97,8 +97,8 @@ test("manifest.json too: every address under the base URL, validDomains its orig
   const urls = (text.match(/https:\/\/[^"]+/g) ?? []).filter(
     (u) => u !== manifest.$schema && !manifest.validDomains.includes(u),
   );
-  // developer 3, code 2, metadataUrl 1, ribbon icons 3 + 3, alternateIcons 2, learnMoreUrl 1.
-  expect(urls).toHaveLength(15);
+  // developer 3, code 2, metadataUrl 1, ribbon icons 3 + 3 × 3, alternateIcons 2, learnMoreUrl 1.
+  expect(urls).toHaveLength(21);
   for (const u of urls) expect(u.startsWith(BASE)).toBe(true);
   expect(manifest.validDomains).toEqual(["https://addins.example.org"]);
   const runtime = manifest.extensions[0].runtimes[0];

@@ -68,6 +68,8 @@ describe("njcredit eval (interface.md 1.1)", () => {
       applied: true,
       amount: "1000.00",
       reason: expect.any(String),
+      kind: "amount",
+      group: "bonuses",
     });
     expect(out.result.perJobCredit).toBe("4000.00");
   });

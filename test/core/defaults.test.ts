@@ -9,7 +9,7 @@ import type { Schema } from "../../src/core/inputs";
 
 /** Scenarios each default is tried on; an input a scenario refuses (tenant-only) is skipped. */
 const BASELINES: Record<CalcName, Record<string, unknown>[]> = {
-  "emerge.perJob": [{ location: "other", smallBusiness: true }],
+  "emerge.perJob": [{ location: "other", smallBusiness: true }, { location: "enhanced" }],
   "emerge.annual": [{ location: "enhanced", newJobs: 300 }],
   "emerge.schedule": [{ location: "distressed", newJobs: [100, 150], firstYear: 2025 }],
   "wind.schedule": [

@@ -54,7 +54,9 @@ describe("criteria names", () => {
     (_, { block }) => {
       expect(block.calc === "emerge" || block.calc === "wind").toBe(true);
       const schema = schemas[block.calc!];
-      const names = block.across ? block.rows[0] : block.rows.map((r) => r[0]);
+      // A table's first row is its header row (Name, Value, …), not a criterion.
+      const rows = block.table !== undefined ? block.rows.slice(1) : block.rows;
+      const names = block.across ? rows[0] : rows.map((r) => r[0]);
       expect(names.length).toBeGreaterThan(0);
       for (const name of names) {
         expect(typeof name).toBe("string");
@@ -198,12 +200,57 @@ describe("examples/njcredit-sample.xlsx", () => {
       });
       expect(value.result).toEqual(f.cell.value);
     }
-    // One by hand: Emerge!B17 is =NJCREDIT.PERJOB(B5,"new",D5:E14) showing 5,145.16.
+    // One by hand: Emerge!B17 is =NJCREDIT.PERJOB(B5,"new",EmergeCriteria[[Name]:[Value]])
+    // showing 5,145.16, formatted to the cent.
     const b17 = book.getWorksheet("Emerge")!.getCell("B17").value as {
       formula: string;
       result: number;
     };
-    expect(b17).toMatchObject({ formula: 'NJCREDIT.PERJOB(B5,"new",D5:E14)', result: 5145.16 });
+    expect(b17).toMatchObject({
+      formula: 'NJCREDIT.PERJOB(B5,"new",EmergeCriteria[[Name]:[Value]])',
+      result: 5145.16,
+    });
+    expect(book.getWorksheet("Emerge")!.getCell("B17").numFmt).toBe("$#,##0.00");
+  });
+
+  test("criteria are Excel tables the formulas read by structured reference; choices have dropdowns", async () => {
+    const tables = await Promise.all(
+      Object.keys(zip.files)
+        .filter((f) => /^xl\/tables\/table\d+\.xml$/.test(f))
+        .map((f) => zip.file(f)!.async("string")),
+    );
+    const names = tables.map((t) => /\bname="([^"]+)"/.exec(t)?.[1]).sort();
+    expect(names).toEqual([
+      "EmergeCriteria",
+      "GridBase",
+      "LaborHarmonyCriteria",
+      "OwnerCriteria",
+      "TenantCriteria",
+      "WindGridBase",
+    ]);
+    expect(tables.find((t) => t.includes('name="EmergeCriteria"'))).toContain('ref="D4:E14"');
+    const emerge = book.getWorksheet("Emerge")!;
+    // training (E7) offers the schema's choices; smallBusiness (E5) TRUE/FALSE.
+    expect(emerge.getCell("E7").dataValidation).toMatchObject({
+      type: "list",
+      formulae: ['"none,program,institution"'],
+    });
+    expect(emerge.getCell("E5").dataValidation).toMatchObject({ formulae: ['"TRUE,FALSE"'] });
+    // Money inputs to the cent, years as years.
+    expect(emerge.getCell("E8").numFmt).toBe("$#,##0.00");
+    expect(emerge.getCell("E11").numFmt).toBe("0");
+  });
+
+  test("spilled amounts are formatted to the cent by column, whatever the saved values", () => {
+    // Wind!A15 spills NJWIND.SCHEDULE: year (A), tax year (B) stay numbers; scheduled (F),
+    // lease cap (G), allowed (H) are money, even where the saved amount is whole.
+    const wind = book.getWorksheet("Wind")!;
+    expect(wind.getCell("A16").numFmt ?? "General").not.toContain("$");
+    expect(wind.getCell("B16").numFmt).toBe("0");
+    for (const c of ["F16", "H16", "H21"]) expect(wind.getCell(c).numFmt).toBe("$#,##0.00");
+    // The EXPLAIN amounts (column C of Emerge!A24's table) are money; its citations are text.
+    const emerge = book.getWorksheet("Emerge")!;
+    expect(emerge.getCell("C25").numFmt).toBe("$#,##0.00");
   });
 
   test("spilled results are saved in the spill range, and their anchors as dynamic arrays", async () => {

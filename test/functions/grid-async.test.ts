@@ -5,6 +5,7 @@
  * never by the clock.
  */
 import * as core from "../../src/core";
+import * as prepared from "../../src/core/prepared";
 import { prepareGrid, type ArgValue } from "../../src/functions/calls";
 import {
   GRID_CHUNK_WORK,
@@ -18,11 +19,33 @@ import { installCustomFunctionsStub, rejected } from "./stub";
 
 beforeAll(installCustomFunctionsStub);
 
-let evaluations: jest.SpyInstance;
+/**
+ * Scenarios computed: a grid parses its base once (core/prepared.ts) and computes each scenario
+ * through the prepared scenario, so that is what is counted (and `evaluate`, for any other path).
+ */
+let evaluations: jest.Mock;
+let spies: jest.SpyInstance[];
 beforeEach(() => {
-  evaluations = jest.spyOn(core, "evaluate");
+  evaluations = jest.fn();
+  const realPrepare = prepared.prepare;
+  const realEvaluate = core.evaluate;
+  spies = [
+    jest.spyOn(prepared, "prepare").mockImplementation((calc, base, varied) => {
+      const scenario = realPrepare(calc, base, varied);
+      return {
+        evaluate: (values, options) => {
+          evaluations();
+          return scenario.evaluate(values, options);
+        },
+      };
+    }),
+    jest.spyOn(core, "evaluate").mockImplementation((calc, inputs, options) => {
+      evaluations();
+      return realEvaluate(calc, inputs, options);
+    }),
+  ];
 });
-afterEach(() => evaluations.mockRestore());
+afterEach(() => spies.forEach((s) => s.mockRestore()));
 
 const row = (n: number, from: number): number[][] => [
   Array.from({ length: n }, (_, i) => from + i),

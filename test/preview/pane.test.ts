@@ -198,7 +198,9 @@ test("Copy explanation puts the plain text and the tab-separated steps on the cl
     () => (window as unknown as { __copied: string[] }).__copied.length > 0,
   );
   const text = await pane.evaluate(() => (window as unknown as { __copied: string[] }).__copied[0]);
-  expect(text).toMatch(/^Emerge!B17\nFormula: =NJCREDIT\.PERJOB\(B5,"new",D5:E14\)/);
+  expect(text).toMatch(
+    /^Emerge!B17\nFormula: =NJCREDIT\.PERJOB\(B5,"new",EmergeCriteria\[\[Name\]:\[Value\]\]\)/,
+  );
   expect(text).toContain("What decided it: $5,145.16 per new job:");
   expect(text).toContain("Step\tCitation\tOutcome\tAmount\tReason");
   expect(text).toContain("\tP.L.2020, c.156, s.75 e.\treduces\t−$354.84\t");

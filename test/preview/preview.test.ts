@@ -114,7 +114,9 @@ test("the sample's formulas show the amounts the functions bundle computed", asy
 test("the task pane explains the cell the user clicks", async () => {
   await showSheet("Emerge");
   await page.click('table.grid td[data-cell="B17"]');
-  expect(await page.textContent("#pv-formula")).toBe('=NJCREDIT.PERJOB(B5,"new",D5:E14)');
+  expect(await page.textContent("#pv-formula")).toBe(
+    '=NJCREDIT.PERJOB(B5,"new",EmergeCriteria[[Name]:[Value]])',
+  );
   await paneShows("NJCREDIT.PERJOB");
   await paneShows("$5,145.16");
   await showSheet("Wind");
@@ -146,6 +148,16 @@ test("the pane's audit sheet appears as a new worksheet listing the workbook's c
   await page.waitForSelector('#pv-tabs button[data-sheet^="NJ credit audit"]', { timeout: 20000 });
   const table = await page.waitForSelector('table.grid[data-sheet^="NJ credit audit"]');
   const text = (await table.textContent()) ?? "";
-  expect(text).toContain('NJCREDIT.PERJOB(B5,"new",D5:E14)');
+  expect(text).toContain('NJCREDIT.PERJOB(B5,"new",EmergeCriteria[[Name]:[Value]])');
   expect(text).toContain("NJWIND.SCHEDULE");
+});
+
+test("the pane's New wind scenario inserts the template sheet, its formulas computed", async () => {
+  await pane().click("#new-wind");
+  await page.waitForSelector('#pv-tabs button[data-sheet="Wind scenario"]', { timeout: 20000 });
+  const table = await page.waitForSelector('table.grid[data-sheet="Wind scenario"]');
+  const text = (await table.textContent()) ?? "";
+  expect(text).toContain("tenantCapitalInvestment");
+  // Nothing given yet: capitalInvestment is required, so the credit cell shows an error.
+  expect(text).toContain("#VALUE!");
 });

@@ -188,7 +188,7 @@ describe("step kinds", () => {
         applied: true,
         amount: null,
         reason: "",
-      },
+      } as never,
     ]);
     expect(sections[0].title).toBe("Unclassified steps");
   });

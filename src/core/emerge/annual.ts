@@ -12,7 +12,7 @@ import {
 } from "../minimumWage";
 import { MINIMUM_WAGE_CITATION } from "../rules/minimumWage";
 import { ANNUAL_CAP, EMERGE_STATUTE, JOB_TYPE_SHARE } from "../rules/emerge";
-import { step, type Trace } from "../trace";
+import { step, tracing, type Recorder, type Trace } from "../trace";
 import type { EmergeInputs, JobType } from "./inputs";
 import { computePerJob, type PerJobResult } from "./perJob";
 import type { MinimumWageUsed } from "./wageFloor";
@@ -94,7 +94,13 @@ function coveredCounts(
   return { newCovered, retainedCovered };
 }
 
-export function computeAnnual(i: EmergeInputs, y: YearCounts): AnnualResult {
+/** `recorder` receives the annual steps; each job kind's per-job result gets its own part. */
+export function computeAnnual(
+  i: EmergeInputs,
+  y: YearCounts,
+  recorder: Recorder = tracing(),
+): AnnualResult {
+  const rec = recorder;
   const { newCovered, retainedCovered } = coveredCounts(i, y);
   const kinds: Array<{ jobType: JobType; laborHarmony: boolean; count: number }> = [
     { jobType: "new", laborHarmony: false, count: y.newJobs - newCovered },
@@ -102,37 +108,46 @@ export function computeAnnual(i: EmergeInputs, y: YearCounts): AnnualResult {
     { jobType: "retained", laborHarmony: false, count: y.retainedJobs - retainedCovered },
     { jobType: "retained", laborHarmony: true, count: retainedCovered },
   ];
-  const trace: Trace = [];
   const jobs: JobKind[] = [];
   let beforeCap = ZERO;
   for (const kind of kinds) {
     if (kind.count === 0) continue;
-    const perJob = computePerJob(i, {
-      jobType: kind.jobType,
-      laborHarmony: kind.laborHarmony,
-      newJobsForBonus: y.newJobsForBonus,
-      newJobsSource: y.newJobsSource,
-      minimumWage: y.minimumWage,
-    });
+    const perJob = computePerJob(
+      i,
+      {
+        jobType: kind.jobType,
+        laborHarmony: kind.laborHarmony,
+        newJobsForBonus: y.newJobsForBonus,
+        newJobsSource: y.newJobsSource,
+        minimumWage: y.minimumWage,
+      },
+      rec.part(),
+    );
     const amount = perJob.perJobCredit.times(kind.count);
     beforeCap = beforeCap.plus(amount);
     jobs.push({ ...kind, perJob, amount });
+    if (!rec.on) continue;
     const share = kind.jobType === "new" ? JOB_TYPE_SHARE.new : JOB_TYPE_SHARE.retained;
     const what = `${kind.jobType} full-time jobs${kind.laborHarmony ? " covered by the labor harmony agreement" : ""}`;
-    trace.push(
+    rec.record(
       step(
+        "amount",
+        "jobs",
         S,
         share.id,
         what,
         true,
         amount,
-        `${displayNumber(new Decimal(kind.count))} × ${displayMoney(perJob.perJobCredit)} per job = ${displayMoney(amount)}`,
+        () =>
+          `${displayNumber(new Decimal(kind.count))} × ${displayMoney(perJob.perJobCredit)} per job = ${displayMoney(amount)}`,
       ),
     );
   }
-  if (jobs.length === 0) {
-    trace.push(
+  if (jobs.length === 0 && rec.on) {
+    rec.record(
       step(
+        "test",
+        "jobs",
         S,
         "a.",
         "full-time jobs",
@@ -147,45 +162,56 @@ export function computeAnnual(i: EmergeInputs, y: YearCounts): AnnualResult {
   // with the rounded cap decides exactly as comparing it with the amount as given.
   const given = i.annualCap;
   const annualCap = given === undefined ? null : floorCents(given);
-  const capText =
+  const capText = (): string =>
     given === undefined || annualCap === null || given.equals(annualCap)
       ? ""
       : ` (${displayNumber(given)} as given, taken rounded down to the cent)`;
   let annualCredit = beforeCap;
   if (annualCap === null) {
-    trace.push(
-      step(
-        S,
-        ANNUAL_CAP.id,
-        ANNUAL_CAP.label,
-        false,
-        null,
-        `no annual amount given by the board: the credit is the sum, ${displayMoney(beforeCap)}`,
-      ),
-    );
+    if (rec.on)
+      rec.record(
+        step(
+          "limit",
+          "annual-cap",
+          S,
+          ANNUAL_CAP.id,
+          ANNUAL_CAP.label,
+          false,
+          null,
+          () =>
+            `no annual amount given by the board: the credit is the sum, ${displayMoney(beforeCap)}`,
+        ),
+      );
   } else if (beforeCap.greaterThan(annualCap)) {
     annualCredit = annualCap;
-    trace.push(
+    if (rec.on)
+      rec.record(
+        step(
+          "limit",
+          "annual-cap",
+          S,
+          ANNUAL_CAP.id,
+          ANNUAL_CAP.label,
+          true,
+          annualCap.minus(beforeCap),
+          () =>
+            `the sum ${displayMoney(beforeCap)} exceeds the board's annual amount ${displayMoney(annualCap)}${capText()}: limited to it`,
+        ),
+      );
+  } else if (rec.on) {
+    rec.record(
       step(
-        S,
-        ANNUAL_CAP.id,
-        ANNUAL_CAP.label,
-        true,
-        annualCap.minus(beforeCap),
-        `the sum ${displayMoney(beforeCap)} exceeds the board's annual amount ${displayMoney(annualCap)}${capText}: limited to it`,
-      ),
-    );
-  } else {
-    trace.push(
-      step(
+        "limit",
+        "annual-cap",
         S,
         ANNUAL_CAP.id,
         ANNUAL_CAP.label,
         false,
         null,
-        `the sum ${displayMoney(beforeCap)} does not exceed the board's annual amount ${displayMoney(annualCap)}${capText}`,
+        () =>
+          `the sum ${displayMoney(beforeCap)} does not exceed the board's annual amount ${displayMoney(annualCap)}${capText()}`,
       ),
     );
   }
-  return { jobs, beforeCap, annualCap, annualCredit, trace };
+  return { jobs, beforeCap, annualCap, annualCredit, trace: rec.steps };
 }

@@ -6,7 +6,7 @@
 import { formatMoney } from "../decimal";
 import type { RawInputs } from "../inputs";
 import type { AnnualJson, EmergeScheduleJson, PerJobJson } from "../results";
-import { traceToJson } from "../trace";
+import { traceToJson, tracing, type Recorder } from "../trace";
 import { computeAnnual, minimumWageNeeded, type AnnualResult } from "./annual";
 import { readEmergeInputs, type EmergeInputs } from "./inputs";
 import { computePerJob, type PerJobResult } from "./perJob";
@@ -18,40 +18,48 @@ export type { PerJobResult } from "./perJob";
 export type { AnnualResult } from "./annual";
 export type { ScheduleResult } from "./schedule";
 
-export function perJobFromInputs(i: EmergeInputs): PerJobResult {
+export function perJobFromInputs(i: EmergeInputs, rec: Recorder = tracing()): PerJobResult {
   const newJobs = i.newJobs as number;
-  return computePerJob(i, {
-    jobType: i.jobType,
-    laborHarmony: i.laborHarmony === true,
-    newJobsForBonus: newJobs,
-    newJobsSource: "newJobs",
-    minimumWage: minimumWageNeeded(i, i.year, "year"),
-  });
+  return computePerJob(
+    i,
+    {
+      jobType: i.jobType,
+      laborHarmony: i.laborHarmony === true,
+      newJobsForBonus: newJobs,
+      newJobsSource: "newJobs",
+      minimumWage: minimumWageNeeded(i, i.year, "year"),
+    },
+    rec,
+  );
 }
 
-export function computeEmergePerJob(raw: RawInputs): PerJobResult {
-  return perJobFromInputs(readEmergeInputs(raw, "perJob"));
+export function computeEmergePerJob(raw: RawInputs, rec: Recorder = tracing()): PerJobResult {
+  return perJobFromInputs(readEmergeInputs(raw, "perJob"), rec);
 }
 
-export function annualFromInputs(i: EmergeInputs): AnnualResult {
+export function annualFromInputs(i: EmergeInputs, rec: Recorder = tracing()): AnnualResult {
   const newJobs = i.newJobs as number;
-  return computeAnnual(i, {
-    newJobs,
-    retainedJobs: i.retainedJobs as number,
-    laborHarmonyNewJobs: i.laborHarmonyNewJobs as number | undefined,
-    laborHarmonyRetainedJobs: i.laborHarmonyRetainedJobs as number | undefined,
-    newJobsForBonus: newJobs,
-    newJobsSource: "newJobs",
-    minimumWage: minimumWageNeeded(i, i.year, "year"),
-  });
+  return computeAnnual(
+    i,
+    {
+      newJobs,
+      retainedJobs: i.retainedJobs as number,
+      laborHarmonyNewJobs: i.laborHarmonyNewJobs as number | undefined,
+      laborHarmonyRetainedJobs: i.laborHarmonyRetainedJobs as number | undefined,
+      newJobsForBonus: newJobs,
+      newJobsSource: "newJobs",
+      minimumWage: minimumWageNeeded(i, i.year, "year"),
+    },
+    rec,
+  );
 }
 
-export function computeEmergeAnnual(raw: RawInputs): AnnualResult {
-  return annualFromInputs(readEmergeInputs(raw, "annual"));
+export function computeEmergeAnnual(raw: RawInputs, rec: Recorder = tracing()): AnnualResult {
+  return annualFromInputs(readEmergeInputs(raw, "annual"), rec);
 }
 
-export function computeEmergeSchedule(raw: RawInputs): ScheduleResult {
-  return computeSchedule(readEmergeInputs(raw, "schedule"));
+export function computeEmergeSchedule(raw: RawInputs, rec: Recorder = tracing()): ScheduleResult {
+  return computeSchedule(readEmergeInputs(raw, "schedule"), rec);
 }
 
 /** The result JSON (interface.md 1.1); `withTrace` false leaves the trace out. */

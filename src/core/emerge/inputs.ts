@@ -1,34 +1,37 @@
 /**
- * The Emerge inputs (emerge.md §1): the schema of canonical names, and the typed record every
- * stage reads. Cross-input rules (pairs that go together, contradictions) are checked here, so
- * the stages can trust what they get.
+ * The Emerge inputs (emerge.md §1): one field spec per input, from which come the schema of
+ * canonical names, the reader and the typed record every stage reads. Cross-input rules (pairs
+ * that go together, contradictions) are checked here after the read, so the stages can trust
+ * what they get.
  */
-import type { Decimal } from "../decimal";
+import { fieldsFor, readFields, schemaOf, type InputsOf, type ValueOf } from "../fields";
 import {
   FIRST_CALENDAR_YEAR,
   InputError,
-  Inputs,
   LAST_CALENDAR_YEAR,
-  isList,
   parseInputs,
+  type ParsedInputs,
   type RawInputs,
   type Schema,
 } from "../inputs";
 import { minimumWageFor } from "../minimumWage";
 import { ELIGIBILITY_PERIOD } from "../rules/emerge";
 
-export type Location = "grm" | "enhanced" | "distressed" | "qoz" | "corridor" | "other";
-export type JobType = "new" | "retained";
-export type Training = "none" | "program" | "institution";
-export type LeedRating = "none" | "certified" | "silver" | "gold" | "platinum";
 export type EmergeMode = "perJob" | "annual" | "schedule";
 
 /** A per-year count: one value for every year, or one per year (schedule mode). */
 export type Series = number | readonly number[];
 
+const WHAT: Record<EmergeMode, string> = {
+  perJob: "the Emerge per-job credit",
+  annual: "the Emerge annual credit",
+  schedule: "the Emerge schedule",
+};
+
 const perYear = { maxLength: ELIGIBILITY_PERIOD.maximumYears, unit: "years" };
 
-export const emergeSchema: Schema = {
+/** Every Emerge input, in the order the reader reads them (a default may use one before it). */
+export const emergeFields = fieldsFor<EmergeMode>()({
   location: {
     kind: {
       kind: "enum",
@@ -45,12 +48,12 @@ export const emergeSchema: Schema = {
       ],
     },
     description: "where the qualified business facility is",
-    required: true,
+    required: "location is required: grm, enhanced, distressed, qoz, corridor or other (s.75 b.)",
   },
   megaProject: {
     kind: { kind: "bool" },
     description: "the project is a mega project",
-    default: "false",
+    default: false,
   },
   jobType: {
     kind: { kind: "enum", choices: [{ value: "new" }, { value: "retained" }] },
@@ -60,12 +63,19 @@ export const emergeSchema: Schema = {
   newJobs: {
     kind: { kind: "whole", list: perYear },
     description: "new full-time jobs",
-    default: "0 for the per-job amount (required for a year's or a schedule's credit)",
+    default: 0,
+    defaultText: "0 for the per-job amount (required for a year's or a schedule's credit)",
+    // emerge.md §3: the annual amount and the schedule count the new jobs, so an omitted count
+    // is an error, never a credit for 0 jobs. The per-job amount reads newJobs only for bonus (c).
+    required: (_read, mode) =>
+      mode === "perJob"
+        ? undefined
+        : `newJobs is required for ${WHAT[mode]}: the number of new full-time jobs${mode === "schedule" ? " (one value for every year, or one per year)" : ""}, 0 for none; it is both the count of new jobs and the count bonus (c) uses (s.75 c.(1)(c), f.)`,
   },
   retainedJobs: {
     kind: { kind: "whole", list: perYear },
     description: "retained full-time jobs",
-    default: "0",
+    default: 0,
   },
   mriDistressScore: {
     kind: { kind: "number", min: "0", max: "100" },
@@ -92,7 +102,11 @@ export const emergeSchema: Schema = {
     description:
       "distance from the facility of the State educational institution providing the training",
   },
-  smallBusiness: { kind: { kind: "bool" }, description: "qualifies as a small business" },
+  smallBusiness: {
+    kind: { kind: "bool" },
+    description: "qualifies as a small business",
+    default: false,
+  },
   projectMedianSalary: {
     kind: { kind: "money", positive: true },
     description: "median salary of the project's new and retained full-time jobs",
@@ -105,11 +119,14 @@ export const emergeSchema: Schema = {
   targetedIndustry: {
     kind: { kind: "bool" },
     description: "engaged primarily in a targeted industry",
+    default: false,
   },
   incubator: {
     kind: { kind: "bool" },
     description: "facility is in a qualified incubator facility",
+    default: false,
   },
+  // No default: when not given, the laborHarmony…Jobs counts may say how many jobs are covered.
   laborHarmony: {
     kind: { kind: "bool" },
     description:
@@ -118,15 +135,17 @@ export const emergeSchema: Schema = {
   childCare: {
     kind: { kind: "bool" },
     description: "free on-site quality child care or reimbursement",
+    default: false,
   },
   reentryPartnership: {
     kind: { kind: "bool" },
     description: "active partnership with a re-entry program",
+    default: false,
   },
   reentryHires: {
     kind: { kind: "whole" },
     description: "active re-entry participants hired full-time",
-    default: "0",
+    default: 0,
   },
   leedRating: {
     kind: {
@@ -145,11 +164,13 @@ export const emergeSchema: Schema = {
   environmentalRemediation: {
     kind: { kind: "bool" },
     description: "the project completes substantial environmental remediation",
+    default: false,
   },
   collegePartnership: {
     kind: { kind: "bool" },
     description:
       "full-time collaborative relationship with a college or university at the facility",
+    default: false,
   },
   renewableEnergyShare: {
     kind: { kind: "number", min: "0", max: "1" },
@@ -159,11 +180,13 @@ export const emergeSchema: Schema = {
   marineTerminal: {
     kind: { kind: "bool" },
     description: "marine terminal project within the South Jersey Port District",
+    default: false,
   },
   opportunityZone: {
     kind: { kind: "bool" },
     description: "facility is in a qualified opportunity zone",
-    default: "true with location qoz, otherwise false",
+    defaultFrom: (read) => read.location === "qoz",
+    defaultText: "true with location qoz, otherwise false",
   },
   boardMembers: { kind: { kind: "whole", min: 1 }, description: "members of the governing board" },
   boardUnderrepresented: {
@@ -177,7 +200,7 @@ export const emergeSchema: Schema = {
   minimumWage: {
     kind: { kind: "money", positive: true },
     description: "NJ minimum wage to test the wage floor against",
-    default: "the NJ minimum wage of year",
+    defaultText: "the NJ minimum wage of year",
   },
   year: {
     kind: { kind: "whole", min: FIRST_CALENDAR_YEAR, max: LAST_CALENDAR_YEAR },
@@ -207,128 +230,35 @@ export const emergeSchema: Schema = {
     kind: { kind: "whole", list: perYear },
     description: "how many of the retained jobs the labor harmony agreement covers",
   },
-};
+});
+
+/** The Emerge inputs' names, kinds, meanings and defaults: what parseInputs checks against. */
+export const emergeSchema: Schema = schemaOf(emergeFields);
 
 /** What the Emerge stages read: every input parsed, defaults applied, cross-checks done. */
-export interface EmergeInputs {
-  location: Location;
-  megaProject: boolean;
-  jobType: JobType;
-  newJobs: Series;
-  retainedJobs: Series;
-  mriDistressScore?: Decimal;
-  industrialCapitalInvestment?: Decimal;
-  minimumCapitalInvestment?: Decimal;
-  training: Training;
-  trainingInstitutionMiles?: Decimal;
-  smallBusiness: boolean;
-  projectMedianSalary?: Decimal;
-  benchmarkMedianSalary?: Decimal;
-  targetedIndustry: boolean;
-  incubator: boolean;
-  /** Undefined when not given (then the laborHarmony…Jobs counts may say how many jobs are covered). */
-  laborHarmony?: boolean;
-  childCare: boolean;
-  reentryPartnership: boolean;
-  reentryHires: number;
-  leedRating: LeedRating;
-  environmentalRemediation: boolean;
-  collegePartnership: boolean;
-  renewableEnergyShare?: Decimal;
-  marineTerminal: boolean;
-  opportunityZone: boolean;
-  boardMembers?: number;
-  boardUnderrepresented?: number;
-  lowestHourlyWage?: Decimal;
-  minimumWage?: Decimal;
-  year?: number;
-  firstYear?: number;
-  committedNewJobs?: number;
-  annualCap?: Decimal;
-  laborHarmonyNewJobs?: Series;
-  laborHarmonyRetainedJobs?: Series;
-}
+export type EmergeInputs = InputsOf<typeof emergeFields>;
 
-const WHAT: Record<EmergeMode, string> = {
-  perJob: "the Emerge per-job credit",
-  annual: "the Emerge annual credit",
-  schedule: "the Emerge schedule",
-};
+export type Location = ValueOf<typeof emergeFields.location>;
+export type JobType = ValueOf<typeof emergeFields.jobType>;
+export type Training = ValueOf<typeof emergeFields.training>;
+export type LeedRating = ValueOf<typeof emergeFields.leedRating>;
 
 /** Parse and check raw inputs for one mode. Lists (one value per year) are accepted only in a schedule. */
 export function readEmergeInputs(raw: RawInputs, mode: EmergeMode): EmergeInputs {
-  const inputs = new Inputs(
-    parseInputs(emergeSchema, raw, WHAT[mode], { lists: mode === "schedule" }),
-  );
-  const series = (name: string): Series | undefined => {
-    const value = inputs.values.get(name);
-    if (value === undefined) return undefined;
-    if (isList(value)) {
-      if (mode !== "schedule") {
-        throw new InputError(
-          name,
-          `${name} takes one value here; a list of values (one per year) is for a schedule`,
-        );
-      }
-      return value as readonly number[];
-    }
-    return value as number;
-  };
+  return emergeInputsFromParsed(parseEmergeRaw(raw, mode), mode);
+}
 
-  const location = inputs.text("location") as Location | undefined;
-  if (location === undefined) {
-    throw new InputError(
-      "location",
-      "location is required: grm, enhanced, distressed, qoz, corridor or other (s.75 b.)",
-    );
-  }
+/** The first half of readEmergeInputs: every value parsed, on its own (what a grid does once). */
+export function parseEmergeRaw(raw: RawInputs, mode: EmergeMode): ParsedInputs {
+  return parseInputs(emergeSchema, raw, WHAT[mode], { lists: mode === "schedule" });
+}
 
-  // emerge.md §3: the annual amount and the schedule count the new jobs, so an omitted count is
-  // an error, never a credit for 0 jobs. The per-job amount reads newJobs only for bonus (c).
-  if (mode !== "perJob" && !inputs.has("newJobs")) {
-    throw new InputError(
-      "newJobs",
-      `newJobs is required for ${WHAT[mode]}: the number of new full-time jobs${mode === "schedule" ? " (one value for every year, or one per year)" : ""}, 0 for none; it is both the count of new jobs and the count bonus (c) uses (s.75 c.(1)(c), f.)`,
-    );
-  }
-
-  const read: EmergeInputs = {
-    location,
-    megaProject: inputs.bool("megaProject") ?? false,
-    jobType: (inputs.text("jobType") as JobType | undefined) ?? "new",
-    newJobs: series("newJobs") ?? 0,
-    retainedJobs: series("retainedJobs") ?? 0,
-    mriDistressScore: inputs.decimal("mriDistressScore"),
-    industrialCapitalInvestment: inputs.decimal("industrialCapitalInvestment"),
-    minimumCapitalInvestment: inputs.decimal("minimumCapitalInvestment"),
-    training: (inputs.text("training") as Training | undefined) ?? "none",
-    trainingInstitutionMiles: inputs.decimal("trainingInstitutionMiles"),
-    smallBusiness: inputs.bool("smallBusiness") ?? false,
-    projectMedianSalary: inputs.decimal("projectMedianSalary"),
-    benchmarkMedianSalary: inputs.decimal("benchmarkMedianSalary"),
-    targetedIndustry: inputs.bool("targetedIndustry") ?? false,
-    incubator: inputs.bool("incubator") ?? false,
-    laborHarmony: inputs.bool("laborHarmony"),
-    childCare: inputs.bool("childCare") ?? false,
-    reentryPartnership: inputs.bool("reentryPartnership") ?? false,
-    reentryHires: inputs.whole("reentryHires") ?? 0,
-    leedRating: (inputs.text("leedRating") as LeedRating | undefined) ?? "none",
-    environmentalRemediation: inputs.bool("environmentalRemediation") ?? false,
-    collegePartnership: inputs.bool("collegePartnership") ?? false,
-    renewableEnergyShare: inputs.decimal("renewableEnergyShare"),
-    marineTerminal: inputs.bool("marineTerminal") ?? false,
-    opportunityZone: inputs.bool("opportunityZone") ?? location === "qoz",
-    boardMembers: inputs.whole("boardMembers"),
-    boardUnderrepresented: inputs.whole("boardUnderrepresented"),
-    lowestHourlyWage: inputs.decimal("lowestHourlyWage"),
-    minimumWage: inputs.decimal("minimumWage"),
-    year: inputs.whole("year"),
-    firstYear: inputs.whole("firstYear"),
-    committedNewJobs: inputs.whole("committedNewJobs"),
-    annualCap: inputs.decimal("annualCap"),
-    laborHarmonyNewJobs: series("laborHarmonyNewJobs"),
-    laborHarmonyRetainedJobs: series("laborHarmonyRetainedJobs"),
-  };
+/** The second half: the fields read with their defaults, and checked against each other. */
+export function emergeInputsFromParsed(parsed: ParsedInputs, mode: EmergeMode): EmergeInputs {
+  const read = readFields(emergeFields, parsed, mode, {
+    listsRefused:
+      mode === "schedule" ? undefined : "a list of values (one per year) is for a schedule",
+  });
   checkCombinations(read);
   return read;
 }

@@ -16,7 +16,7 @@ import {
   WAGE_FLOOR,
   type Tier,
 } from "../rules/emerge";
-import { citedStep, step, type Trace } from "../trace";
+import { citedStep, step, tracing, type Recorder, type Trace } from "../trace";
 import { tierFor } from "./base";
 import { decideBonuses, type BonusContext, type BonusDecision, type Reason } from "./bonuses";
 import type { EmergeInputs, JobType } from "./inputs";
@@ -68,8 +68,17 @@ function reasonText(reason: Reason): string {
   return typeof reason === "string" ? reason : reason();
 }
 
-export function computePerJob(i: EmergeInputs, o: PerJobOptions): PerJobResult {
-  const trace: Trace = [];
+/**
+ * `recorder` (default: a new tracing one) receives the steps; with NO_TRACE none is made and the
+ * result's `trace` is empty, every other field the same.
+ */
+export function computePerJob(
+  i: EmergeInputs,
+  o: PerJobOptions,
+  recorder: Recorder = tracing(),
+): PerJobResult {
+  const rec = recorder;
+  const on = rec.on;
   /**
    * How far the amounts shown (in cents) are from the exact ones. The applied amounts, exact, add
    * up to the exact result; shown, they add up to that plus this drift, which the final rounding
@@ -86,16 +95,19 @@ export function computePerJob(i: EmergeInputs, o: PerJobOptions): PerJobResult {
   // b. base amount, by tier
   const tier = tierFor(i.location, i.megaProject);
   const base = tier.rules.base.value;
-  trace.push(
-    step(
-      S,
-      tier.rules.base.id,
-      tier.rules.base.label,
-      true,
-      show(base),
-      () => `tier ${tier.rules.tier}: ${tier.why}; base ${displayMoney(base)} per job per year`,
-    ),
-  );
+  if (on)
+    rec.record(
+      step(
+        "amount",
+        "base",
+        S,
+        tier.rules.base.id,
+        tier.rules.base.label,
+        true,
+        show(base),
+        () => `tier ${tier.rules.tier}: ${tier.why}; base ${displayMoney(base)} per job per year`,
+      ),
+    );
 
   // c.(2) wage floor decides whether any bonus is awarded
   const floor = decideWageFloor(i.lowestHourlyWage, o.minimumWage);
@@ -115,10 +127,15 @@ export function computePerJob(i: EmergeInputs, o: PerJobOptions): PerJobResult {
     if (isEarned && floor.bonusesAllowed) {
       bonusTotal = bonusTotal.plus(b.amount);
       if (b.id === BONUS.j.id) laborHarmonyBonus = true;
-      trace.push(step(S, b.id, b.label, true, show(b.amount), b.reason));
+      if (on)
+        rec.record(step("amount", "bonuses", S, b.id, b.label, true, show(b.amount), b.reason));
+    } else if (!on) {
+      continue;
     } else if (isEarned) {
-      trace.push(
+      rec.record(
         step(
+          "amount",
+          "bonuses",
           S,
           b.id,
           b.label,
@@ -129,37 +146,44 @@ export function computePerJob(i: EmergeInputs, o: PerJobOptions): PerJobResult {
         ),
       );
     } else {
-      trace.push(step(S, b.id, b.label, false, null, b.reason));
+      rec.record(step("amount", "bonuses", S, b.id, b.label, false, null, b.reason));
     }
   }
-  trace.push(
-    step(
-      S,
-      WAGE_FLOOR.id,
-      WAGE_FLOOR.label,
-      floor.checked && !floor.bonusesAllowed,
-      null,
-      floor.reason,
-    ),
-  );
+  if (on)
+    rec.record(
+      step(
+        "test",
+        "wage-floor",
+        S,
+        WAGE_FLOOR.id,
+        WAGE_FLOOR.label,
+        floor.checked && !floor.bonusesAllowed,
+        null,
+        floor.reason,
+      ),
+    );
 
   // d. gross and its limit; (j) lets a covered job exceed the limit by up to the allowance
   const gross = base.plus(bonusTotal);
   const tierCap = tier.rules.cap.value;
   const cap = laborHarmonyBonus ? tierCap.plus(BONUS.j.capAllowance.value) : tierCap;
+  const capped = Decimal.min(gross, cap);
   const capText = (): string =>
     laborHarmonyBonus
       ? `limit ${displayMoney(tierCap)} + ${displayMoney(BONUS.j.capAllowance.value)} labor harmony allowance (c.(1)(j)) = ${displayMoney(cap)}`
       : `limit ${displayMoney(tierCap)}`;
   const grossText = (): string =>
     `gross = base ${displayMoney(base)} + bonuses ${displayMoney(bonusTotal)} = ${displayMoney(gross)}`;
-  const capped = Decimal.min(gross, cap);
   const capLabel = laborHarmonyBonus
     ? `${tier.rules.cap.label}, plus the labor harmony allowance`
     : tier.rules.cap.label;
-  if (gross.greaterThan(cap)) {
-    trace.push(
+  if (!on) {
+    // no step
+  } else if (gross.greaterThan(cap)) {
+    rec.record(
       step(
+        "limit",
+        "limit",
         S,
         tier.rules.cap.id,
         capLabel,
@@ -169,8 +193,10 @@ export function computePerJob(i: EmergeInputs, o: PerJobOptions): PerJobResult {
       ),
     );
   } else {
-    trace.push(
+    rec.record(
       step(
+        "limit",
+        "limit",
         S,
         tier.rules.cap.id,
         capLabel,
@@ -197,86 +223,102 @@ export function computePerJob(i: EmergeInputs, o: PerJobOptions): PerJobResult {
     if (shortfall.greaterThanOrEqualTo(B.times(SALARY_REDUCTION.noCreditShare.value))) {
       noCredit = true;
       afterReduction = ZERO;
-      trace.push(
-        step(
-          S,
-          SALARY_REDUCTION.id,
-          SALARY_REDUCTION.label,
-          true,
-          show(capped.negated()),
-          () =>
-            `${belowText()}, which is ${displayPercent(SALARY_REDUCTION.noCreditShare.value)} or more below: no tax credit`,
-        ),
-      );
+      if (on)
+        rec.record(
+          step(
+            "reduction",
+            "salary",
+            S,
+            SALARY_REDUCTION.id,
+            SALARY_REDUCTION.label,
+            true,
+            show(capped.negated()),
+            () =>
+              `${belowText()}, which is ${displayPercent(SALARY_REDUCTION.noCreditShare.value)} or more below: no tax credit`,
+          ),
+        );
     } else {
       // capped × (1 − (B − P)/B) = capped × P / B, one exact division
       afterReduction = capped.times(P).div(B);
-      trace.push(
-        step(
-          S,
-          SALARY_REDUCTION.id,
-          SALARY_REDUCTION.label,
-          true,
-          show(afterReduction.minus(capped)),
-          () =>
-            `${belowText()}; reduced by that percentage: ${displayMoney(capped)} × ${displayMoney(P)} / ${displayMoney(B)} = ${displayNumber(afterReduction.toDecimalPlaces(6))}`,
-        ),
-      );
+      if (on)
+        rec.record(
+          step(
+            "reduction",
+            "salary",
+            S,
+            SALARY_REDUCTION.id,
+            SALARY_REDUCTION.label,
+            true,
+            show(afterReduction.minus(capped)),
+            () =>
+              `${belowText()}; reduced by that percentage: ${displayMoney(capped)} × ${displayMoney(P)} / ${displayMoney(B)} = ${displayNumber(afterReduction.toDecimalPlaces(6))}`,
+          ),
+        );
     }
-  } else {
+  } else if (on) {
     const why = (): string =>
       P === undefined || B === undefined
         ? "no median salaries given: no reduction"
         : `project median salary ${displayMoney(P)} is not below the benchmark ${displayMoney(B)}: no reduction`;
-    trace.push(step(S, SALARY_REDUCTION.id, SALARY_REDUCTION.label, false, null, why));
+    rec.record(
+      step("reduction", "salary", S, SALARY_REDUCTION.id, SALARY_REDUCTION.label, false, null, why),
+    );
   }
 
   // f. the share for a new or a retained job
   const share = o.jobType === "new" ? JOB_TYPE_SHARE.new : JOB_TYPE_SHARE.retained;
   const exact = afterReduction.times(share.value);
   const isNew = o.jobType === "new";
-  trace.push(
-    step(
-      S,
-      JOB_TYPE_SHARE.new.id,
-      JOB_TYPE_SHARE.new.label,
-      isNew,
-      isNew ? show(ZERO) : null,
-      () =>
-        isNew
-          ? `a new full-time job: ${displayPercent(share.value)} of ${displayMoney(afterReduction)}`
-          : "not a new full-time job",
-    ),
-  );
-  trace.push(
-    step(
-      S,
-      JOB_TYPE_SHARE.retained.id,
-      JOB_TYPE_SHARE.retained.label,
-      !isNew,
-      isNew ? null : show(exact.minus(afterReduction)),
-      () =>
-        isNew
-          ? "not a retained full-time job"
-          : `a retained full-time job: ${displayPercent(share.value)} of ${displayNumber(afterReduction.toDecimalPlaces(6))} = ${displayNumber(exact.toDecimalPlaces(6))}`,
-    ),
-  );
-
-  // round once, to cents, half-up
   const perJobCredit = roundCents(exact);
-  const shown = exact.plus(drift);
-  const adjustment = perJobCredit.minus(shown);
-  trace.push(
-    citedStep(
-      "round",
-      ROUNDING_CITATION,
-      "per-job annual credit, rounded to cents",
-      !adjustment.isZero(),
-      adjustment.isZero() ? null : adjustment,
-      () =>
-        `${displayNumber(exact.toDecimalPlaces(6))}${exact.decimalPlaces() > 6 ? " (shown to 6 places)" : ""} rounds to ${displayMoney(perJobCredit)}${adjustment.isZero() ? "; the amounts above already add up to it" : `; the amounts above, shown in cents, add up to ${displayMoney(shown)}, so ${displayMoney(adjustment)} reconciles them`}`,
-    ),
-  );
+  if (on) {
+    rec.record(
+      step(
+        "reduction",
+        "job-type",
+        S,
+        JOB_TYPE_SHARE.new.id,
+        JOB_TYPE_SHARE.new.label,
+        isNew,
+        isNew ? show(ZERO) : null,
+        () =>
+          isNew
+            ? `a new full-time job: ${displayPercent(share.value)} of ${displayMoney(afterReduction)}`
+            : "not a new full-time job",
+      ),
+    );
+    rec.record(
+      step(
+        "reduction",
+        "job-type",
+        S,
+        JOB_TYPE_SHARE.retained.id,
+        JOB_TYPE_SHARE.retained.label,
+        !isNew,
+        isNew ? null : show(exact.minus(afterReduction)),
+        () =>
+          isNew
+            ? "not a retained full-time job"
+            : `a retained full-time job: ${displayPercent(share.value)} of ${displayNumber(afterReduction.toDecimalPlaces(6))} = ${displayNumber(exact.toDecimalPlaces(6))}`,
+      ),
+    );
+
+    // round once, to cents, half-up
+    const shown = exact.plus(drift);
+    const adjustment = perJobCredit.minus(shown);
+    rec.record(
+      citedStep(
+        "rounding",
+        "rounding",
+        "round",
+        ROUNDING_CITATION,
+        "per-job annual credit, rounded to cents",
+        !adjustment.isZero(),
+        adjustment.isZero() ? null : adjustment,
+        () =>
+          `${displayNumber(exact.toDecimalPlaces(6))}${exact.decimalPlaces() > 6 ? " (shown to 6 places)" : ""} rounds to ${displayMoney(perJobCredit)}${adjustment.isZero() ? "; the amounts above already add up to it" : `; the amounts above, shown in cents, add up to ${displayMoney(shown)}, so ${displayMoney(adjustment)} reconciles them`}`,
+      ),
+    );
+  }
 
   return {
     jobType: o.jobType,
@@ -294,6 +336,6 @@ export function computePerJob(i: EmergeInputs, o: PerJobOptions): PerJobResult {
     perJobCredit,
     status: noCredit ? "no-credit" : "credit",
     noCreditReason: noCredit ? NO_CREDIT_REASON : null,
-    trace,
+    trace: rec.steps,
   };
 }

@@ -6,7 +6,7 @@
 import { Decimal, ZERO, displayMoney } from "../decimal";
 import { InputError } from "../inputs";
 import { EMERGE_STATUTE, ELIGIBILITY_PERIOD } from "../rules/emerge";
-import { step, type Trace } from "../trace";
+import { step, tracing, type Recorder, type Trace } from "../trace";
 import { computeAnnual, minimumWageNeeded, type AnnualResult } from "./annual";
 import { valueForYear, yearsSpanned, type EmergeInputs } from "./inputs";
 import { computePerJob, type PerJobResult } from "./perJob";
@@ -30,7 +30,9 @@ export interface ScheduleResult {
   trace: Trace;
 }
 
-export function computeSchedule(i: EmergeInputs): ScheduleResult {
+/** `recorder` receives the schedule's steps; each year's annual result gets its own part. */
+export function computeSchedule(i: EmergeInputs, recorder: Recorder = tracing()): ScheduleResult {
+  const rec = recorder;
   const years = yearsSpanned({
     newJobs: i.newJobs,
     retainedJobs: i.retainedJobs,
@@ -45,7 +47,6 @@ export function computeSchedule(i: EmergeInputs): ScheduleResult {
     );
   }
   const out: ScheduleYear[] = [];
-  const trace: Trace = [];
   let total = ZERO;
   for (let y = 0; y < years; y++) {
     const calendarYear = i.firstYear !== undefined ? i.firstYear + y : null;
@@ -58,19 +59,23 @@ export function computeSchedule(i: EmergeInputs): ScheduleResult {
     const newJobsForBonus = i.committedNewJobs ?? newJobs;
     const newJobsSource =
       i.committedNewJobs !== undefined ? "committedNewJobs" : `newJobs in year ${y + 1}`;
-    const annual = computeAnnual(i, {
-      newJobs,
-      retainedJobs,
-      laborHarmonyNewJobs:
-        i.laborHarmonyNewJobs === undefined ? undefined : valueForYear(i.laborHarmonyNewJobs, y),
-      laborHarmonyRetainedJobs:
-        i.laborHarmonyRetainedJobs === undefined
-          ? undefined
-          : valueForYear(i.laborHarmonyRetainedJobs, y),
-      newJobsForBonus,
-      newJobsSource,
-      minimumWage,
-    });
+    const annual = computeAnnual(
+      i,
+      {
+        newJobs,
+        retainedJobs,
+        laborHarmonyNewJobs:
+          i.laborHarmonyNewJobs === undefined ? undefined : valueForYear(i.laborHarmonyNewJobs, y),
+        laborHarmonyRetainedJobs:
+          i.laborHarmonyRetainedJobs === undefined
+            ? undefined
+            : valueForYear(i.laborHarmonyRetainedJobs, y),
+        newJobsForBonus,
+        newJobsSource,
+        minimumWage,
+      },
+      rec.part(),
+    );
     const common = {
       newJobsForBonus,
       newJobsSource,
@@ -79,10 +84,10 @@ export function computeSchedule(i: EmergeInputs): ScheduleResult {
     };
     const perJobNew =
       annual.jobs.find((k) => k.jobType === "new" && k.laborHarmony === common.laborHarmony)
-        ?.perJob ?? computePerJob(i, { ...common, jobType: "new" });
+        ?.perJob ?? computePerJob(i, { ...common, jobType: "new" }, rec.part());
     const perJobRetained =
       annual.jobs.find((k) => k.jobType === "retained" && k.laborHarmony === common.laborHarmony)
-        ?.perJob ?? computePerJob(i, { ...common, jobType: "retained" });
+        ?.perJob ?? computePerJob(i, { ...common, jobType: "retained" }, rec.part());
     out.push({
       year: y + 1,
       calendarYear,
@@ -93,16 +98,20 @@ export function computeSchedule(i: EmergeInputs): ScheduleResult {
       annual,
     });
     total = total.plus(annual.annualCredit);
-    trace.push(
+    if (!rec.on) continue;
+    rec.record(
       step(
+        "amount",
+        "schedule",
         EMERGE_STATUTE,
         "a.",
         `eligibility year ${y + 1}${calendarYear !== null ? ` (${calendarYear})` : ""}`,
         true,
         annual.annualCredit,
-        `${newJobs} new and ${retainedJobs} retained full-time jobs: ${displayMoney(annual.beforeCap)} before the annual cap, credit ${displayMoney(annual.annualCredit)}`,
+        () =>
+          `${newJobs} new and ${retainedJobs} retained full-time jobs: ${displayMoney(annual.beforeCap)} before the annual cap, credit ${displayMoney(annual.annualCredit)}`,
       ),
     );
   }
-  return { years: out, totalCredit: total, trace };
+  return { years: out, totalCredit: total, trace: rec.steps };
 }

@@ -5,7 +5,7 @@
  * minimum (a.(2)(b)).
  */
 import { roundCents, type Decimal } from "../decimal";
-import type { TraceStep } from "../trace";
+import type { Recorder } from "../trace";
 import { COMPLIANCE } from "../rules/wind";
 import type { Eligibility } from "./eligibility";
 import type { WindInputs } from "./inputs";
@@ -14,12 +14,15 @@ import { usd, windStep } from "./steps";
 export interface CreditBase {
   /** Null when the business is not eligible. */
   base: Decimal | null;
-  trace: TraceStep;
 }
 
 const LABEL = "credit base: the capital investment, or what the leased area represents";
 
-export function creditBase(inputs: WindInputs, eligibility: Eligibility): CreditBase {
+export function creditBase(
+  inputs: WindInputs,
+  eligibility: Eligibility,
+  rec: Recorder,
+): CreditBase {
   const investment = eligibility.investment;
   const base = investment.role === "owner" ? inputs.capitalInvestment : investment.represented;
   const how = (): string =>
@@ -30,18 +33,25 @@ export function creditBase(inputs: WindInputs, eligibility: Eligibility): Credit
           : ` (the ${usd(investment.tenantInvestmentCounted)} of tenants' investment counted toward its minimum is not credited to it)`)
       : `tenant: represented ${usd(base)} (its leased area's ${usd(investment.leasedAreaPart)} + its investment not allocated to the owner's minimum ${usd(investment.unallocated)})`;
   if (!eligibility.eligible) {
-    return {
-      base: null,
-      trace: windStep(
-        COMPLIANCE.id,
-        "base",
-        LABEL,
-        false,
-        null,
-        () => `not eligible: no credit (would be ${how()})`,
-      ),
-    };
+    if (rec.on)
+      rec.record(
+        windStep(
+          "amount",
+          "credit-base",
+          COMPLIANCE.id,
+          "base",
+          LABEL,
+          false,
+          null,
+          () => `not eligible: no credit (would be ${how()})`,
+        ),
+      );
+    return { base: null };
   }
   // The step shows the base to the cent; the exact amount is in the reason and is what is prorated.
-  return { base, trace: windStep(COMPLIANCE.id, "base", LABEL, true, roundCents(base), how) };
+  if (rec.on)
+    rec.record(
+      windStep("amount", "credit-base", COMPLIANCE.id, "base", LABEL, true, roundCents(base), how),
+    );
+  return { base };
 }

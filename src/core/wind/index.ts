@@ -9,11 +9,11 @@
 import { Decimal, ZERO, formatMoney } from "../decimal";
 import type { RawInputs } from "../inputs";
 import type { WindScheduleJson } from "../results";
-import { traceToJson, type Trace } from "../trace";
+import { traceToJson, tracing, type Recorder, type Trace } from "../trace";
 import type { ProrationBand } from "../rules/wind";
 import { creditBase } from "./base";
 import { testEligibility } from "./eligibility";
-import { readWindInputs, type Role } from "./inputs";
+import { readWindInputs, type Role, type WindInputs } from "./inputs";
 import type { Investment } from "./investment";
 import { totalCredit } from "./proration";
 import { complianceSchedule, type ComplianceYear } from "./schedule";
@@ -54,18 +54,36 @@ function sum(values: Decimal[]): Decimal {
 }
 
 /** The five-year schedule of the wind credit. Throws InputError naming the input on bad input. */
-export function computeWindSchedule(raw: RawInputs): WindScheduleResult {
-  const inputs = readWindInputs(raw);
-  const eligibility = testEligibility(inputs);
-  const base = creditBase(inputs, eligibility);
+export function computeWindSchedule(
+  raw: RawInputs,
+  recorder: Recorder = tracing(),
+): WindScheduleResult {
+  return windScheduleFromInputs(readWindInputs(raw), recorder);
+}
+
+/** The schedule from inputs already read; `recorder` receives every step, in order. */
+export function windScheduleFromInputs(
+  inputs: WindInputs,
+  recorder: Recorder = tracing(),
+): WindScheduleResult {
+  const rec = recorder;
+  const eligibility = testEligibility(inputs, rec);
+  const base = creditBase(inputs, eligibility, rec);
   const total = totalCredit(
     base.base,
     eligibility.eligible ? eligibility.band : null,
     inputs.approvedJobs,
     inputs.programCapRemaining,
     inputs.netBenefit,
+    rec,
   );
-  const schedule = complianceSchedule(inputs, eligibility.eligible, eligibility.band, total.total);
+  const schedule = complianceSchedule(
+    inputs,
+    eligibility.eligible,
+    eligibility.band,
+    total.total,
+    rec,
+  );
   const years = schedule.years;
   return {
     role: inputs.role,
@@ -84,7 +102,7 @@ export function computeWindSchedule(raw: RawInputs): WindScheduleResult {
     pendingTotal: sum(years.map((y) => y.pending)),
     notMetTotal: sum(years.map((y) => y.notMet)),
     leaseCapReduction: sum(years.map((y) => y.leaseCapReduction)),
-    trace: [...eligibility.trace, base.trace, ...total.trace, ...schedule.trace],
+    trace: rec.steps,
   };
 }
 

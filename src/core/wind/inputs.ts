@@ -1,17 +1,25 @@
 /**
- * The wind credit inputs (wind.md §1): the schema of canonical names, and the typed record every
- * stage reads. Cross-input rules (owner-only and tenant-only inputs, the leased share given one
- * way) are checked here, so the stages can trust what they get.
+ * The wind credit inputs (wind.md §1): one field spec per input, from which come the schema of
+ * canonical names, the reader and the typed record every stage reads. Cross-input rules
+ * (owner-only and tenant-only inputs, the leased share given one way) are checked here after the
+ * read, so the stages can trust what they get.
  */
 import { ZERO, displayNumber, type Decimal } from "../decimal";
+import {
+  fieldsFor,
+  readFields,
+  schemaOf,
+  type Flatten,
+  type InputsOf,
+  type ValueOf,
+} from "../fields";
 import {
   FIRST_CALENDAR_YEAR,
   InputError,
   LAST_CALENDAR_YEAR,
-  Inputs,
   canonicalName,
-  isList,
   parseInputs,
+  type ParsedInputs,
   type RawInputs,
   type Schema,
 } from "../inputs";
@@ -24,13 +32,13 @@ import {
   PRORATION,
 } from "../rules/wind";
 
-export type Role = "owner" | "tenant";
-
+/** One value is compliance year 1's; a blank inside the list is a year not given (pending). */
 const perComplianceYear = {
   maxLength: COMPLIANCE.years,
   unit: "compliance years",
   allowGaps: true,
-};
+  single: "firstYear",
+} as const;
 
 /**
  * Years the schedule can label: four digits, and room for the five compliance years after (the
@@ -40,7 +48,8 @@ const FIRST_TAX_YEAR = FIRST_CALENDAR_YEAR;
 const LAST_TAX_YEAR = LAST_CALENDAR_YEAR - COMPLIANCE.years;
 const MONTHS = 12;
 
-export const windSchema: Schema = {
+/** Every wind input, in the order the reader reads them. `onlyFor`: an owner's or a tenant's only. */
+export const windFields = fieldsFor<unknown, { onlyFor?: "owner" | "tenant" }>()({
   role: {
     kind: { kind: "enum", choices: [{ value: "owner" }, { value: "tenant" }] },
     description: "the applicant owns the qualified wind energy facility, or is a tenant in it",
@@ -50,29 +59,37 @@ export const windSchema: Schema = {
     kind: { kind: "money" },
     description:
       "owner: its own qualifying capital investment in the facility (with what it acquired from a seller); tenant: the owner's capital investment in the facility",
-    required: true,
+    required: (read) =>
+      read.role === "owner"
+        ? "capitalInvestment is required: the business's qualifying capital investment in the facility (s.6 a.(1), a.(2)(a))"
+        : "capitalInvestment is required: the owner's capital investment in the facility (s.6 a.(2)(b))",
   },
   tenantCapitalInvestment: {
     kind: { kind: "money" },
     description: "tenant: the capital investments the tenant itself made in the facility",
-    default: "0",
+    default: ZERO,
+    onlyFor: "tenant",
   },
   otherTenantInvestment: {
     kind: { kind: "money" },
     description: `owner: tenants' capital investments, which count toward the $${displayNumber(OWNER_MINIMUM.investment.value)} minimum only`,
-    default: "0",
+    default: ZERO,
+    onlyFor: "owner",
   },
   tenantLeasedArea: {
     kind: { kind: "number", min: "0", minExclusive: true },
     description: "tenant: the net leasable area it leases (with totalLeasableArea)",
+    onlyFor: "tenant",
   },
   totalLeasableArea: {
     kind: { kind: "number", min: "0", minExclusive: true },
     description: "tenant: the facility's total net leasable area (with tenantLeasedArea)",
+    onlyFor: "tenant",
   },
   tenantLeasedShare: {
     kind: { kind: "number", min: "0", max: "1" },
     description: "tenant: its share of the net leasable area (0 to 1), instead of the two areas",
+    onlyFor: "tenant",
   },
   employment: {
     kind: { kind: "number", min: "0", list: perComplianceYear },
@@ -82,123 +99,150 @@ export const windSchema: Schema = {
   approvedJobs: {
     kind: { kind: "whole" },
     description: "new full-time jobs the award is based on (selects the proration step)",
-    default: String(PRORATION.defaultApprovedJobs),
+    default: PRORATION.defaultApprovedJobs,
   },
   leasePayments: {
     kind: { kind: "money", list: perComplianceYear },
     description:
       "tenant: total lease payments for occupancy of the facility in compliance years 1 to 5",
+    onlyFor: "tenant",
   },
   firstYear: {
     kind: { kind: "whole", min: FIRST_TAX_YEAR, max: LAST_TAX_YEAR },
     description: "tax year of compliance year 1 (labels the years; needed for forfeiture)",
+    default: null,
   },
   periodEndMonth: {
     kind: { kind: "whole", min: 1, max: MONTHS },
     description: "month (1 to 12) in which the tax or privilege period ends",
-    default: String(DEFAULT_PERIOD_END_MONTH),
+    default: DEFAULT_PERIOD_END_MONTH,
   },
   applicationDate: {
     kind: { kind: "date" },
     description: "when the business applied for the credit",
+    default: null,
   },
   documentationDate: {
     kind: { kind: "date" },
     description: "when the business submitted documentation for approval of its credit amount",
+    default: null,
   },
   documentationApprovalDate: {
     kind: { kind: "date" },
     description: "when the authority approved the documentation of the credit amount",
+    default: null,
   },
   beipGrant: {
     kind: { kind: "bool" },
     description:
       "receives a Business Employment Incentive Program grant for the same capital and employees",
-    default: "false",
+    default: false,
   },
   brraaAssistance: {
     kind: { kind: "bool" },
     description: "receives Business Retention and Relocation Assistance",
-    default: "false",
+    default: false,
   },
   netPositiveBenefit: {
     kind: { kind: "bool" },
     description: "the State's support yields a net positive benefit to the State",
-    default: "true",
+    default: true,
   },
   programCapRemaining: {
     kind: { kind: "money" },
     description: `credits still available under the $${displayNumber(PROGRAM_CAP.amount.value)} program cap (at most $${displayNumber(PROGRAM_CAP.amount.value)})`,
-    default: displayNumber(PROGRAM_CAP.amount.value),
+    default: PROGRAM_CAP.amount.value,
   },
   netBenefit: {
     kind: { kind: "money" },
     description: `the net positive economic benefit to the State the authority determined; the credit is at most it / ${NET_BENEFIT_LIMIT.ratio.value.toFixed()} (0: no positive benefit, not eligible)`,
+    default: null,
   },
-};
+});
+
+/** The wind inputs' names, kinds, meanings and defaults: what parseInputs checks against. */
+export const windSchema: Schema = schemaOf(windFields);
+
+export type Role = ValueOf<typeof windFields.role>;
 
 /** The share of the net leasable area, as given: directly, or as the two areas. */
 export type LeasedShare =
   { given: "share"; share: Decimal } | { given: "areas"; leasedArea: Decimal; totalArea: Decimal };
 
-/** What the wind stages read: every input parsed, defaults applied, cross-checks done. */
-export interface WindInputs {
-  role: Role;
-  capitalInvestment: Decimal;
-  /** Tenant only (0 for an owner). */
-  tenantCapitalInvestment: Decimal;
-  /** Owner only (0 for a tenant). */
-  otherTenantInvestment: Decimal;
-  /** Tenant only. */
-  leasedShare: LeasedShare | null;
-  /** Five entries, one per compliance year; undefined = not given (pending). */
-  employment: readonly (Decimal | undefined)[];
-  approvedJobs: number;
-  /** Five entries; undefined = not given (no lease cap that year). Tenant only. */
-  leasePayments: readonly (Decimal | undefined)[];
-  firstYear: number | null;
-  periodEndMonth: number;
-  applicationDate: string | null;
-  documentationDate: string | null;
-  documentationApprovalDate: string | null;
-  beipGrant: boolean;
-  brraaAssistance: boolean;
-  netPositiveBenefit: boolean;
-  programCapRemaining: Decimal;
-  /** The net positive economic benefit the authority determined, or null when not given. */
-  netBenefit: Decimal | null;
-}
+/** The inputs a tenant's leased share is given by, which the stages read as `leasedShare`. */
+type LeasedShareInput = "tenantLeasedArea" | "totalLeasableArea" | "tenantLeasedShare";
 
-const OWNER_ONLY = ["otherTenantInvestment"] as const;
-const TENANT_ONLY = [
-  "tenantCapitalInvestment",
-  "tenantLeasedArea",
-  "totalLeasableArea",
-  "tenantLeasedShare",
-  "leasePayments",
-] as const;
+/**
+ * What the wind stages read: every input parsed, defaults applied, cross-checks done; the leased
+ * share (tenant only, null for an owner) in place of the inputs it is given by. Tenant-only
+ * amounts are 0 for an owner and owner-only ones 0 for a tenant; a per-year list has five
+ * entries, undefined where not given (pending employment, no lease cap that year).
+ */
+export type WindInputs = Flatten<
+  Omit<InputsOf<typeof windFields>, LeasedShareInput> & { leasedShare: LeasedShare | null }
+>;
+
+const namesOnlyFor = (role: Role): string[] =>
+  Object.entries(windFields)
+    .filter(([, field]) => "onlyFor" in field && field.onlyFor === role)
+    .map(([name]) => name);
+const OWNER_ONLY = namesOnlyFor("owner");
+const TENANT_ONLY = namesOnlyFor("tenant");
+
+/** The inputs that take a list, one value per compliance year. */
+const PER_YEAR = new Set(
+  Object.entries(windFields)
+    .filter(([, field]) => "list" in field.kind)
+    .map(([name]) => name),
+);
 
 const WHAT = "the wind energy facility credit";
 
 /** Parse and check raw inputs. Throws InputError naming the input. */
 export function readWindInputs(raw: RawInputs): WindInputs {
-  refuseCommaText(raw);
-  const inputs = new Inputs(parseInputs(windSchema, raw, WHAT));
-  const role = (inputs.text("role") as Role | undefined) ?? "owner";
+  return windInputsFromParsed(parseWindRaw(raw));
+}
 
-  const capitalInvestment = inputs.decimal("capitalInvestment");
-  if (capitalInvestment === undefined) {
+/** The first half of readWindInputs: every value parsed, on its own (what a grid does once). */
+export function parseWindRaw(raw: RawInputs): ParsedInputs {
+  refuseCommaText(raw);
+  return parseInputs(windSchema, raw, WHAT);
+}
+
+/** The second half: the fields read with their defaults, and checked against each other. */
+export function windInputsFromParsed(parsed: ParsedInputs): WindInputs {
+  const { tenantLeasedArea, totalLeasableArea, tenantLeasedShare, ...read } = readFields(
+    windFields,
+    parsed,
+    undefined,
+  );
+  const { role } = read;
+  checkRoleInputs(role, parsed);
+
+  if (read.programCapRemaining.greaterThan(PROGRAM_CAP.amount.value)) {
     throw new InputError(
-      "capitalInvestment",
-      role === "owner"
-        ? "capitalInvestment is required: the business's qualifying capital investment in the facility (s.6 a.(1), a.(2)(a))"
-        : "capitalInvestment is required: the owner's capital investment in the facility (s.6 a.(2)(b))",
+      "programCapRemaining",
+      `programCapRemaining ${read.programCapRemaining.toFixed()} is more than the whole program: at most $${displayNumber(PROGRAM_CAP.amount.value)} of credits can be approved (s.6 a.(1)); give what remains, 0 to ${PROGRAM_CAP.amount.value.toFixed()}`,
     );
   }
+  if (read.netBenefit !== null && !read.netPositiveBenefit) {
+    throw new InputError(
+      "netBenefit",
+      `netBenefit ${read.netBenefit.toFixed()} is given but netPositiveBenefit is FALSE: the two contradict each other; give netBenefit (0 when there is no positive benefit) or netPositiveBenefit FALSE, not both (s.6 a.(1))`,
+    );
+  }
+  const leasedShare =
+    role === "tenant"
+      ? readLeasedShare(tenantLeasedShare, tenantLeasedArea, totalLeasableArea)
+      : null;
+  return { ...read, leasedShare };
+}
 
+/** An owner gives no tenant's input, and a tenant no owner's. */
+function checkRoleInputs(role: Role, parsed: ParsedInputs): void {
   if (role === "owner") {
     for (const name of TENANT_ONLY) {
-      if (inputs.has(name)) {
+      if (parsed.has(name)) {
         throw new InputError(
           name,
           `${name} is a tenant's input, but role is owner; leave it empty, or set role to tenant`,
@@ -207,7 +251,7 @@ export function readWindInputs(raw: RawInputs): WindInputs {
     }
   } else {
     for (const name of OWNER_ONLY) {
-      if (inputs.has(name)) {
+      if (parsed.has(name)) {
         throw new InputError(
           name,
           `${name} is an owner's input (tenants' investments counted toward the owner's minimum), but role is tenant; leave it empty and give the tenant's own investment as tenantCapitalInvestment`,
@@ -215,43 +259,6 @@ export function readWindInputs(raw: RawInputs): WindInputs {
       }
     }
   }
-
-  const programCapRemaining = inputs.decimal("programCapRemaining") ?? PROGRAM_CAP.amount.value;
-  if (programCapRemaining.greaterThan(PROGRAM_CAP.amount.value)) {
-    throw new InputError(
-      "programCapRemaining",
-      `programCapRemaining ${programCapRemaining.toFixed()} is more than the whole program: at most $${displayNumber(PROGRAM_CAP.amount.value)} of credits can be approved (s.6 a.(1)); give what remains, 0 to ${PROGRAM_CAP.amount.value.toFixed()}`,
-    );
-  }
-  const netPositiveBenefit = inputs.bool("netPositiveBenefit") ?? true;
-  const netBenefit = inputs.decimal("netBenefit") ?? null;
-  if (netBenefit !== null && !netPositiveBenefit) {
-    throw new InputError(
-      "netBenefit",
-      `netBenefit ${netBenefit.toFixed()} is given but netPositiveBenefit is FALSE: the two contradict each other; give netBenefit (0 when there is no positive benefit) or netPositiveBenefit FALSE, not both (s.6 a.(1))`,
-    );
-  }
-
-  return {
-    role,
-    capitalInvestment,
-    tenantCapitalInvestment: inputs.decimal("tenantCapitalInvestment") ?? ZERO,
-    otherTenantInvestment: inputs.decimal("otherTenantInvestment") ?? ZERO,
-    leasedShare: role === "tenant" ? readLeasedShare(inputs) : null,
-    employment: perYear(inputs, "employment"),
-    approvedJobs: inputs.whole("approvedJobs") ?? PRORATION.defaultApprovedJobs,
-    leasePayments: perYear(inputs, "leasePayments"),
-    firstYear: inputs.whole("firstYear") ?? null,
-    periodEndMonth: inputs.whole("periodEndMonth") ?? DEFAULT_PERIOD_END_MONTH,
-    applicationDate: inputs.text("applicationDate") ?? null,
-    documentationDate: inputs.text("documentationDate") ?? null,
-    documentationApprovalDate: inputs.text("documentationApprovalDate") ?? null,
-    beipGrant: inputs.bool("beipGrant") ?? false,
-    brraaAssistance: inputs.bool("brraaAssistance") ?? false,
-    netPositiveBenefit,
-    programCapRemaining,
-    netBenefit,
-  };
 }
 
 /**
@@ -264,7 +271,8 @@ function refuseCommaText(raw: RawInputs): void {
   for (const [key, value] of Object.entries(raw)) {
     const name = canonicalName(windSchema, key);
     if (
-      (name === "employment" || name === "leasePayments") &&
+      name !== undefined &&
+      PER_YEAR.has(name) &&
       typeof value === "string" &&
       value.includes(",")
     ) {
@@ -277,10 +285,11 @@ function refuseCommaText(raw: RawInputs): void {
 }
 
 /** A tenant gives its share of the net leasable area one way: the share, or both areas. */
-function readLeasedShare(inputs: Inputs): LeasedShare {
-  const share = inputs.decimal("tenantLeasedShare");
-  const leasedArea = inputs.decimal("tenantLeasedArea");
-  const totalArea = inputs.decimal("totalLeasableArea");
+function readLeasedShare(
+  share: Decimal | undefined,
+  leasedArea: Decimal | undefined,
+  totalArea: Decimal | undefined,
+): LeasedShare {
   if (share !== undefined) {
     if (leasedArea !== undefined || totalArea !== undefined) {
       throw new InputError(
@@ -315,16 +324,4 @@ function readLeasedShare(inputs: Inputs): LeasedShare {
     );
   }
   return { given: "areas", leasedArea, totalArea };
-}
-
-/** A per-year list as five entries: a single value is compliance year 1; blanks and missing years are undefined. */
-function perYear(inputs: Inputs, name: string): (Decimal | undefined)[] {
-  const value = inputs.values.get(name);
-  const given: readonly (Decimal | undefined)[] =
-    value === undefined
-      ? []
-      : isList(value)
-        ? (value as readonly (Decimal | undefined)[])
-        : [value as Decimal];
-  return Array.from({ length: COMPLIANCE.years }, (_, y) => given[y]);
 }

@@ -11,7 +11,7 @@
  * dividing, so a share like 1/3 of $52,500,000 is exactly $17,500,000.
  */
 import { Decimal, ZERO, displayNumber } from "../decimal";
-import type { TraceStep } from "../trace";
+import type { Recorder } from "../trace";
 import { OWNER_MINIMUM, TENANT_MINIMUM } from "../rules/wind";
 import type { LeasedShare, WindInputs } from "./inputs";
 import { usd as money, windCitation, windStep } from "./steps";
@@ -49,11 +49,10 @@ export interface InvestmentTest {
   investment: Investment;
   /** Citation of the failed test, or null when met. */
   failed: string | null;
-  trace: TraceStep[];
 }
 
-export function testInvestment(inputs: WindInputs): InvestmentTest {
-  return inputs.role === "owner" ? ownerTest(inputs) : tenantTest(inputs);
+export function testInvestment(inputs: WindInputs, rec: Recorder): InvestmentTest {
+  return inputs.role === "owner" ? ownerTest(inputs, rec) : tenantTest(inputs, rec);
 }
 
 /** How much more than `have` the owner's $50,000,000 minimum needs (0 once met). */
@@ -61,7 +60,7 @@ function stillNeeded(have: Decimal): Decimal {
   return Decimal.max(ZERO, OWNER_MINIMUM.investment.value.minus(have));
 }
 
-function ownerTest(inputs: WindInputs): InvestmentTest {
+function ownerTest(inputs: WindInputs, rec: Recorder): InvestmentTest {
   const minimum = OWNER_MINIMUM.investment.value;
   const own = inputs.capitalInvestment;
   const needed = stillNeeded(own);
@@ -75,12 +74,23 @@ function ownerTest(inputs: WindInputs): InvestmentTest {
     meetsMinimum
       ? `${arithmetic()}, not less than ${money(minimum)}: met`
       : `${arithmetic()}, less than ${money(minimum)}: not met, no credit`;
-  return {
-    investment: { role: "owner", tenantInvestmentCounted, counted, meetsMinimum },
-    failed: meetsMinimum ? null : windCitation(OWNER_MINIMUM.id),
-    trace: [
-      windStep(OWNER_MINIMUM.id, null, OWNER_MINIMUM.label, !meetsMinimum, null, reason),
+  if (rec.on) {
+    rec.record(
       windStep(
+        "test",
+        "eligibility",
+        OWNER_MINIMUM.id,
+        null,
+        OWNER_MINIMUM.label,
+        !meetsMinimum,
+        null,
+        reason,
+      ),
+    );
+    rec.record(
+      windStep(
+        "test",
+        "eligibility",
         TENANT_MINIMUM.id,
         null,
         TENANT_MINIMUM.label,
@@ -88,7 +98,11 @@ function ownerTest(inputs: WindInputs): InvestmentTest {
         null,
         "the applicant owns the facility: the tenant's test does not apply",
       ),
-    ],
+    );
+  }
+  return {
+    investment: { role: "owner", tenantInvestmentCounted, counted, meetsMinimum },
+    failed: meetsMinimum ? null : windCitation(OWNER_MINIMUM.id),
   };
 }
 
@@ -96,22 +110,23 @@ function ownerTest(inputs: WindInputs): InvestmentTest {
 function represent(
   ownerTotal: Decimal,
   leased: LeasedShare,
-): { share: Decimal; represented: Decimal; how: string } {
+): { share: Decimal; represented: Decimal; how: () => string } {
   if (leased.given === "share") {
     return {
       share: leased.share,
       represented: ownerTotal.times(leased.share),
-      how: `${money(ownerTotal)} × share ${displayNumber(leased.share)}`,
+      how: () => `${money(ownerTotal)} × share ${displayNumber(leased.share)}`,
     };
   }
   return {
     share: leased.leasedArea.dividedBy(leased.totalArea),
     represented: ownerTotal.times(leased.leasedArea).dividedBy(leased.totalArea),
-    how: `${money(ownerTotal)} × ${displayNumber(leased.leasedArea)} / ${displayNumber(leased.totalArea)} net leasable area`,
+    how: () =>
+      `${money(ownerTotal)} × ${displayNumber(leased.leasedArea)} / ${displayNumber(leased.totalArea)} net leasable area`,
   };
 }
 
-function tenantTest(inputs: WindInputs): InvestmentTest {
+function tenantTest(inputs: WindInputs, rec: Recorder): InvestmentTest {
   const ownerMinimum = OWNER_MINIMUM.investment.value;
   const representedMinimum = TENANT_MINIMUM.represented.value;
   const owner = inputs.capitalInvestment;
@@ -139,7 +154,7 @@ function tenantTest(inputs: WindInputs): InvestmentTest {
       parts[0] += ` (the tenant clause says "more than ${money(ownerMinimum)}" but allocates the tenant's investment to *meet* the owner's minimum; read as at least ${money(ownerMinimum)}, as the owner's test says "not less than")`;
     }
     parts.push(
-      `represented = ${how}` +
+      `represented = ${how()}` +
         (unallocated.isZero()
           ? ` = ${money(represented)}, `
           : ` = ${money(leasedAreaPart)}, + its ${money(unallocated)} not allocated (s.6 a.(2)(b), last sentence) = ${money(represented)}, `) +
@@ -150,6 +165,32 @@ function tenantTest(inputs: WindInputs): InvestmentTest {
     if (!met) parts.push("no credit");
     return parts.join("; ");
   };
+  if (rec.on) {
+    rec.record(
+      windStep(
+        "test",
+        "eligibility",
+        OWNER_MINIMUM.id,
+        null,
+        OWNER_MINIMUM.label,
+        false,
+        null,
+        "the applicant is a tenant: the owner's test is part of the tenant's test below",
+      ),
+    );
+    rec.record(
+      windStep(
+        "test",
+        "eligibility",
+        TENANT_MINIMUM.id,
+        null,
+        TENANT_MINIMUM.label,
+        !met,
+        null,
+        reason,
+      ),
+    );
+  }
   return {
     investment: {
       role: "tenant",
@@ -163,16 +204,5 @@ function tenantTest(inputs: WindInputs): InvestmentTest {
       representedMeetsMinimum,
     },
     failed: met ? null : windCitation(TENANT_MINIMUM.id),
-    trace: [
-      windStep(
-        OWNER_MINIMUM.id,
-        null,
-        OWNER_MINIMUM.label,
-        false,
-        null,
-        "the applicant is a tenant: the owner's test is part of the tenant's test below",
-      ),
-      windStep(TENANT_MINIMUM.id, null, TENANT_MINIMUM.label, !met, null, reason),
-    ],
   };
 }

@@ -7,7 +7,7 @@
  * their amounts, added to the base, give the total.
  */
 import { Decimal, ZERO, displayPercent, roundCents } from "../decimal";
-import type { TraceStep } from "../trace";
+import type { Recorder } from "../trace";
 import {
   COMPLIANCE,
   NET_BENEFIT_LIMIT,
@@ -21,7 +21,6 @@ import { usd, usdQuotient, windStep } from "./steps";
 export interface TotalCredit {
   /** The total credit after the program cap; 0 when not eligible. */
   total: Decimal;
-  trace: TraceStep[];
 }
 
 function bandText(band: ProrationBand): string {
@@ -36,16 +35,18 @@ export function totalCredit(
   approvedJobs: number,
   programCapRemaining: Decimal,
   netBenefit: Decimal | null,
+  rec: Recorder,
 ): TotalCredit {
   const ratio = NET_BENEFIT_LIMIT.ratio.value;
   const prorationLabel = PRORATION.label;
   const roundingLabel = "total credit rounded once to whole cents (half-up)";
   if (base === null || band === null) {
     const notEligible = "not eligible: no credit";
-    return {
-      total: ZERO,
-      trace: [
+    if (rec.on) {
+      rec.record(
         windStep(
+          "reduction",
+          "proration",
           PRORATION.id,
           null,
           prorationLabel,
@@ -54,9 +55,35 @@ export function totalCredit(
           band === null ? notEligible : `${notEligible} (would be ${bandText(band)})`,
           PRORATION.statute,
         ),
-        windStep(COMPLIANCE.id, "rounding", roundingLabel, false, null, notEligible),
-        windStep(PROGRAM_CAP.id, "cap", PROGRAM_CAP.label, false, null, notEligible),
+      );
+      rec.record(
         windStep(
+          "rounding",
+          "proration",
+          COMPLIANCE.id,
+          "rounding",
+          roundingLabel,
+          false,
+          null,
+          notEligible,
+        ),
+      );
+      rec.record(
+        windStep(
+          "limit",
+          "limits",
+          PROGRAM_CAP.id,
+          "cap",
+          PROGRAM_CAP.label,
+          false,
+          null,
+          notEligible,
+        ),
+      );
+      rec.record(
+        windStep(
+          "limit",
+          "limits",
           NET_BENEFIT_LIMIT.id,
           "net benefit",
           NET_BENEFIT_LIMIT.label,
@@ -64,8 +91,9 @@ export function totalCredit(
           null,
           notEligible,
         ),
-      ],
-    };
+      );
+    }
+    return { total: ZERO };
   }
   const share = band.share.value;
   const prorated = base.times(share);
@@ -79,54 +107,73 @@ export function totalCredit(
   const total = benefit === null ? capped : benefit.value;
   // Trace amounts are whole cents, so the amounts shown add up to the result: the base step
   // carries the base to the cent, proration the step from there to the rounded total.
+  if (!rec.on) return { total };
   const baseInCents = roundCents(base);
-  return {
-    total,
-    trace: [
-      windStep(
-        PRORATION.id,
-        null,
-        prorationLabel,
-        prorationApplies,
-        prorationApplies ? rounded.minus(baseInCents) : null,
-        () =>
-          `approvedJobs ${approvedJobs}, ${bandText(band)}: ${usd(base)} × ${displayPercent(share)} = ${usd(prorated)}` +
-          (rounded.equals(prorated) ? "" : `, rounded to ${usd(rounded)}`),
-        PRORATION.statute,
-      ),
-      windStep(COMPLIANCE.id, "rounding", roundingLabel, !rounded.equals(prorated), null, () =>
+  rec.record(
+    windStep(
+      "reduction",
+      "proration",
+      PRORATION.id,
+      null,
+      prorationLabel,
+      prorationApplies,
+      prorationApplies ? rounded.minus(baseInCents) : null,
+      () =>
+        `approvedJobs ${approvedJobs}, ${bandText(band)}: ${usd(base)} × ${displayPercent(share)} = ${usd(prorated)}` +
+        (rounded.equals(prorated) ? "" : `, rounded to ${usd(rounded)}`),
+      PRORATION.statute,
+    ),
+  );
+  rec.record(
+    windStep(
+      "rounding",
+      "proration",
+      COMPLIANCE.id,
+      "rounding",
+      roundingLabel,
+      !rounded.equals(prorated),
+      null,
+      () =>
         rounded.equals(prorated)
           ? `${usd(prorated)} is already in whole cents`
           : `${usd(prorated)} rounds to ${usd(rounded)}`,
-      ),
-      windStep(
-        PROGRAM_CAP.id,
-        "cap",
-        PROGRAM_CAP.label,
-        capBinds,
-        capBinds ? capped.minus(rounded) : null,
-        () =>
-          capBinds
-            ? `only ${usd(programCapRemaining)} remains under the program cap: the total ${usd(rounded)} is limited to it` +
-              (capped.equals(programCapRemaining) ? "" : `, rounded down to ${usd(capped)}`)
-            : `${usd(rounded)} is within the ${usd(programCapRemaining)} remaining under the program cap`,
-      ),
-      windStep(
-        NET_BENEFIT_LIMIT.id,
-        "net benefit",
-        NET_BENEFIT_LIMIT.label,
-        benefit !== null && benefit.binds,
-        benefit !== null && benefit.binds ? total.minus(capped) : null,
-        () => {
-          if (netBenefit === null || benefitLimit === null || benefit === null)
-            return "netBenefit not given: no limit applied";
-          const limit = `netBenefit ${usd(netBenefit)} / ${ratio.toFixed(2)} = ${usdQuotient(benefitLimit)}`;
-          return benefit.binds
-            ? `${limit}: the total ${usd(capped)} is limited to it` +
-                (total.equals(benefitLimit) ? "" : `, rounded down to ${usd(total)}`)
-            : `${limit}: ${usd(capped)} is within it`;
-        },
-      ),
-    ],
-  };
+    ),
+  );
+  rec.record(
+    windStep(
+      "limit",
+      "limits",
+      PROGRAM_CAP.id,
+      "cap",
+      PROGRAM_CAP.label,
+      capBinds,
+      capBinds ? capped.minus(rounded) : null,
+      () =>
+        capBinds
+          ? `only ${usd(programCapRemaining)} remains under the program cap: the total ${usd(rounded)} is limited to it` +
+            (capped.equals(programCapRemaining) ? "" : `, rounded down to ${usd(capped)}`)
+          : `${usd(rounded)} is within the ${usd(programCapRemaining)} remaining under the program cap`,
+    ),
+  );
+  rec.record(
+    windStep(
+      "limit",
+      "limits",
+      NET_BENEFIT_LIMIT.id,
+      "net benefit",
+      NET_BENEFIT_LIMIT.label,
+      benefit !== null && benefit.binds,
+      benefit !== null && benefit.binds ? total.minus(capped) : null,
+      () => {
+        if (netBenefit === null || benefitLimit === null || benefit === null)
+          return "netBenefit not given: no limit applied";
+        const limit = `netBenefit ${usd(netBenefit)} / ${ratio.toFixed(2)} = ${usdQuotient(benefitLimit)}`;
+        return benefit.binds
+          ? `${limit}: the total ${usd(capped)} is limited to it` +
+              (total.equals(benefitLimit) ? "" : `, rounded down to ${usd(total)}`)
+          : `${limit}: ${usd(capped)} is within it`;
+      },
+    ),
+  );
+  return { total };
 }

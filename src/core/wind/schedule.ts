@@ -22,7 +22,7 @@
  * credits until a restoration is approved, and that the year is shown assuming it is.
  */
 import { Decimal, ZERO, displayNumber } from "../decimal";
-import type { TraceStep } from "../trace";
+import { yearGroup, type Recorder } from "../trace";
 import {
   COMPLIANCE,
   FORFEITURE,
@@ -68,7 +68,6 @@ export interface Schedule {
   /** What years 1–4 are each scheduled (year 5 takes the rest). */
   scheduled: Decimal;
   years: ComplianceYear[];
-  trace: TraceStep[];
 }
 
 /** Each band's five minimums, worked out once: a band has one set whatever the inputs. */
@@ -106,26 +105,39 @@ export function complianceSchedule(
   eligible: boolean,
   band: ProrationBand | null,
   total: Decimal,
+  rec: Recorder,
 ): Schedule {
   const yearsCount = COMPLIANCE.years;
   // Years 1–4: one-fifth rounded down to the cent; year 5: the rest, so the five add up to the total.
   const exactFifth = total.dividedBy(yearsCount);
   const scheduled = eligible ? downToCents(exactFifth) : ZERO;
   const lastScheduled = eligible ? total.minus(scheduled.times(yearsCount - 1)) : ZERO;
-  const trace: TraceStep[] = [
-    windStep(COMPLIANCE.id, "fifths", COMPLIANCE.label, false, null, () =>
-      eligible
-        ? `${usd(total)} / ${yearsCount} = ${usd(exactFifth)}` +
-          (scheduled.equals(exactFifth)
-            ? ` a year`
-            : `, rounded down to ${usd(scheduled)} for years 1 to ${yearsCount - 1}; year ${yearsCount} gets the rest, ${usd(total)} − ${yearsCount - 1} × ${usd(scheduled)} = ${usd(lastScheduled)}`) +
-          `; the ${yearsCount} years add up to the total`
-        : "not eligible: nothing to schedule",
-    ),
-  ];
-  if (inputs.role === "owner") {
-    trace.push(
+  const on = rec.on;
+  if (on)
+    rec.record(
       windStep(
+        "determination",
+        "schedule",
+        COMPLIANCE.id,
+        "fifths",
+        COMPLIANCE.label,
+        false,
+        null,
+        () =>
+          eligible
+            ? `${usd(total)} / ${yearsCount} = ${usd(exactFifth)}` +
+              (scheduled.equals(exactFifth)
+                ? ` a year`
+                : `, rounded down to ${usd(scheduled)} for years 1 to ${yearsCount - 1}; year ${yearsCount} gets the rest, ${usd(total)} − ${yearsCount - 1} × ${usd(scheduled)} = ${usd(lastScheduled)}`) +
+              `; the ${yearsCount} years add up to the total`
+            : "not eligible: nothing to schedule",
+      ),
+    );
+  if (on && inputs.role === "owner") {
+    rec.record(
+      windStep(
+        "limit",
+        "schedule",
         LEASE_CAP.id,
         "lease",
         LEASE_CAP.label,
@@ -195,6 +207,8 @@ export function complianceSchedule(
     });
 
     // Trace of the year: employment, forfeiture, lease payments.
+    if (!on) continue;
+    const group = yearGroup(year);
     const label = taxYear === null ? `year ${year}` : `year ${year} (tax year ${taxYear})`;
     const requiredText =
       required === null
@@ -219,8 +233,10 @@ export function complianceSchedule(
       }
     };
     const employmentTakes = status === "not met" || status === "pending";
-    trace.push(
+    rec.record(
       windStep(
+        "test",
+        group,
         minimum.id,
         `year ${year}`,
         `${label}: ${required === minimum.jobs ? "" : "prorated "}minimum of new full-time employees`,
@@ -249,8 +265,10 @@ export function complianceSchedule(
         );
       }
     };
-    trace.push(
+    rec.record(
       windStep(
+        "test",
+        group,
         FORFEITURE.id,
         `forfeiture year ${year}`,
         `${label}: ${FORFEITURE.label}`,
@@ -275,8 +293,10 @@ export function complianceSchedule(
         else
           return `${payments} are below the scheduled ${usd(scheduledYear)}, but the year is ${status}`;
       };
-      trace.push(
+      rec.record(
         windStep(
+          "limit",
+          group,
           LEASE_CAP.id,
           `lease year ${year}`,
           `${label}: at most the lease payments`,
@@ -287,5 +307,5 @@ export function complianceSchedule(
       );
     }
   }
-  return { scheduled, years, trace };
+  return { scheduled, years };
 }

@@ -6,10 +6,19 @@
  * the subsection alone: "P.L.2010, c.57, s.6 a.(1)", "N.J.A.C. 19:31S-1.9".
  */
 import { Decimal, displayMoney, displayNumber } from "../decimal";
-import { citationOf, citedStep, type Statute, type TraceStep } from "../trace";
+import {
+  citationOf,
+  citedStep,
+  type StepGroup,
+  type StepKind,
+  type Statute,
+  type TraceStep,
+} from "../trace";
 import { WIND_STATUTE } from "../rules/wind";
 
 export function windStep(
+  kind: StepKind,
+  group: StepGroup,
   subsection: string,
   tag: string | null,
   label: string,
@@ -19,6 +28,8 @@ export function windStep(
   statute: Statute = WIND_STATUTE,
 ): TraceStep {
   return citedStep(
+    kind,
+    group,
     tag === null ? subsection : `${subsection} ${tag}`,
     citationOf(statute, subsection),
     label,

@@ -21,6 +21,8 @@ export interface FakeWorkbookSpec {
   sheetNames?: Record<string, Record<string, string | number | boolean>>;
   /** Spill ranges by anchor: "Sheet!A1" → "A1:C6". */
   spills?: Record<string, string>;
+  /** Excel tables by name: "Sheet!A3:C10", the header row and the data rows below it. */
+  tables?: Record<string, string>;
 }
 
 function cellKey(row: number, col: number): string {
@@ -129,6 +131,28 @@ export class FakeWorkbook implements WorkbookReader {
           return this.readCells(node.sheet, refAddress(node));
         }
         return { kind: "constant", value: def };
+      }
+      case "table": {
+        const def = Object.entries(this.spec.tables ?? {}).find(
+          ([n]) => n.toLowerCase() === req.table.toLowerCase(),
+        )?.[1];
+        if (def === undefined)
+          return { kind: "failed", reason: `there is no table named ${req.table}` };
+        const node = parseFormula(`=${def}`);
+        if (node.kind !== "ref" || node.sheet === null || node.end === null)
+          throw new Error(`table ${req.table}: ${def} is not a range`);
+        const { start, end } = node;
+        const at = (row: number, col: number) => `${cellKey(row, col)}`;
+        const header = this.readCells(
+          node.sheet,
+          `${at(start.row!, start.col!)}:${at(start.row!, end.col!)}`,
+        );
+        const body = this.readCells(
+          node.sheet,
+          `${at(start.row! + 1, start.col!)}:${at(end.row!, end.col!)}`,
+        );
+        if (header.kind !== "cells" || body.kind !== "cells") return header;
+        return { kind: "table", columns: header.values[0].map((v) => String(v ?? "")), body };
       }
     }
   }

@@ -425,7 +425,7 @@ test("a spill child is explained from its spill parent, with the five years", as
     .first()
     .locator("summary .section-title")
     .textContent();
-  expect(elig).toBe("Eligibility tests");
+  expect(elig).toBe("Eligibility");
 });
 
 test("a GRID's corner cell shows an overview of the grid, and an amount its own scenario", async () => {

@@ -444,7 +444,7 @@ describe("wind credit, including a spill child", () => {
       value:
         "allowed $40,800,000.00 + forfeited $0.00 + pending $27,200,000.00 + not met $0.00 + lease-cap reduction $0.00 = total $68,000,000.00",
     });
-    const elig = section(call, /Eligibility tests/);
+    const elig = section(call, /^Eligibility$/);
     expect(elig.steps.map((s) => s.id)).toEqual([
       "b.",
       "a.(3)",

@@ -8,7 +8,7 @@ import * as path from "path";
 import { evaluate } from "../../src/core";
 import type { Scenario } from "../golden/scenario";
 import { storyFor, type ChartModel } from "../../src/taskpane/story";
-import { classifyStep } from "../../src/taskpane/stepKinds";
+import { GROUP_TITLES, STEP_KINDS, type TraceStepJson } from "../../src/core/trace";
 import { groupTrace } from "../../src/taskpane/grouping";
 import { TIERS } from "../../src/core/rules/emerge";
 import type { Law } from "../../src/core/rules/types";
@@ -144,7 +144,8 @@ describe("the chart model", () => {
 
 describe("step kinds", () => {
   const root = path.join(__dirname, "../golden");
-  const ids = new Map<string, string>();
+  // Every step of every golden scenario, once per (citation, id, kind, group).
+  const steps = new Map<string, TraceStepJson>();
   for (const credit of fs
     .readdirSync(root)
     .filter((d) => fs.statSync(path.join(root, d)).isDirectory())) {
@@ -160,8 +161,8 @@ describe("step kinds", () => {
         else if (v && typeof v === "object") {
           const o = v as Record<string, unknown>;
           if (Array.isArray(o.trace)) {
-            for (const st of o.trace as { id: string; citation: string }[])
-              ids.set(`${st.citation} | ${st.id}`, file);
+            for (const st of JSON.parse(JSON.stringify(o.trace)) as TraceStepJson[])
+              steps.set(`${st.citation} | ${st.id} | ${st.kind} | ${st.group}`, st);
           }
           Object.values(o).forEach(walk);
         }
@@ -171,26 +172,17 @@ describe("step kinds", () => {
   }
 
   test("the golden scenarios produce steps (the list below is not empty)", () => {
-    expect(ids.size).toBeGreaterThan(50);
+    expect(steps.size).toBeGreaterThan(50);
   });
 
-  test.each([...ids.keys()])("%s has a kind and a group", (key) => {
-    const [citation, id] = key.split(" | ");
-    expect(classifyStep({ id, citation })).not.toBeNull();
-  });
-
-  test("an unknown id is not hidden in a catch-all: it is Unclassified", () => {
-    const sections = groupTrace([
-      {
-        id: "z.",
-        citation: "P.L.2020, c.156, s.75 z.",
-        label: "x",
-        applied: true,
-        amount: null,
-        reason: "",
-      } as never,
-    ]);
-    expect(sections[0].title).toBe("Unclassified steps");
+  test.each([...steps.keys()])("%s: the core's kind and group, worded and titled", (key) => {
+    const st = steps.get(key)!;
+    expect(STEP_KINDS).toContain(st.kind);
+    expect(Object.keys(GROUP_TITLES)).toContain(st.group);
+    const [section] = groupTrace([st]);
+    expect(section.title).toBe(GROUP_TITLES[st.group]);
+    expect(section.steps[0].kind).toBe(st.kind);
+    expect(section.steps[0].status).not.toBe("");
   });
 
   test("outcomes in their kind's words: a met test says met, a limit binds, no applied $0.00", () => {

@@ -3,6 +3,18 @@
  * and tables): the Emerge per-job amount's base, bonuses and limit, an annual result's jobs, a
  * schedule's years with each year's per-job computation, the wind credit's five years.
  */
+import {
+  EMERGE_YEAR_TABLE,
+  WIND_YEAR_TABLE,
+  gridOutputColumn,
+  shownColumns,
+  tableRows,
+  type CellValue,
+  type ColumnKind,
+  type ResultColumn,
+  type ResultTable,
+} from "../core/columns";
+import type { EmergeScheduleJson, WindScheduleJson } from "../core/results";
 import type { TraceStepJson } from "../core/trace";
 import { annualToJson, computeEmergeSchedule, type CalcName } from "../core";
 import { Decimal } from "../core/decimal";
@@ -20,18 +32,10 @@ export const TIER_WORDS: Record<number, string> = {
   5: "other eligible area",
 };
 
-export const OUTPUT_LABELS: Record<string, string> = {
-  perJobCredit: "Per-job annual credit",
-  annualCredit: "Annual credit",
-  beforeCap: "Before the annual cap",
-  totalCredit: "Total credit",
-  allowedTotal: "Allowed total",
-  forfeitedTotal: "Forfeited total",
-  pendingTotal: "Pending total",
-  notMetTotal: "Not met total",
-  leaseCapReduction: "Lease-cap reduction",
-  creditBase: "Credit base",
-};
+/** A GRID output's header (and the facts' label for that amount), from the core's descriptor. */
+export function outputLabel(calc: CalcName, key: string): string | undefined {
+  return gridOutputColumn(calc, key)?.header;
+}
 
 function str(v: unknown): string {
   return v === null || v === undefined ? "" : String(v);
@@ -43,12 +47,13 @@ export function factsFor(
   output: string | undefined,
 ): Fact[] {
   const facts: Fact[] = [];
-  const lead = output && OUTPUT_LABELS[output] ? output : null;
-  if (lead) facts.push({ label: OUTPUT_LABELS[lead], value: money(r[lead]) });
+  const label = (key: string): string => outputLabel(calc, key) ?? key;
+  const lead = output && outputLabel(calc, output) ? output : null;
+  if (lead) facts.push({ label: label(lead), value: money(r[lead]) });
   switch (calc) {
     case "emerge.perJob":
       if (lead !== "perJobCredit")
-        facts.push({ label: "Per-job annual credit", value: money(r.perJobCredit) });
+        facts.push({ label: label("perJobCredit"), value: money(r.perJobCredit) });
       facts.push({ label: "Status", value: r.status === "credit" ? "credit" : "no credit" });
       facts.push({ label: "Tier", value: `${str(r.tier)} — ${TIER_WORDS[Number(r.tier)] ?? ""}` });
       facts.push({
@@ -63,9 +68,9 @@ export function factsFor(
       break;
     case "emerge.annual":
       if (lead !== "annualCredit")
-        facts.push({ label: "Annual credit", value: money(r.annualCredit) });
+        facts.push({ label: label("annualCredit"), value: money(r.annualCredit) });
       if (lead !== "beforeCap")
-        facts.push({ label: "Before the annual cap", value: money(r.beforeCap) });
+        facts.push({ label: label("beforeCap"), value: money(r.beforeCap) });
       facts.push({
         label: "Annual cap (g.)",
         value:
@@ -74,19 +79,19 @@ export function factsFor(
       break;
     case "emerge.schedule":
       if (lead !== "totalCredit")
-        facts.push({ label: "Total credit", value: money(r.totalCredit) });
+        facts.push({ label: label("totalCredit"), value: money(r.totalCredit) });
       facts.push({ label: "Years", value: count(Array.isArray(r.years) ? r.years.length : 0) });
       break;
     case "wind.schedule":
       if (lead !== "totalCredit")
-        facts.push({ label: "Total credit", value: money(r.totalCredit) });
+        facts.push({ label: label("totalCredit"), value: money(r.totalCredit) });
       facts.push({
         label: "Eligible",
         value: r.eligible ? "yes" : `no — ${Array.isArray(r.reasons) ? r.reasons.join("; ") : ""}`,
       });
       if (lead !== "creditBase")
         facts.push({
-          label: "Credit base",
+          label: label("creditBase"),
           value: r.creditBase === null ? "—" : money(r.creditBase),
         });
       if (r.prorationShare !== undefined) {
@@ -102,7 +107,7 @@ export function factsFor(
         "notMetTotal",
         "leaseCapReduction",
       ]) {
-        if (lead !== k) facts.push({ label: OUTPUT_LABELS[k], value: money(r[k]) });
+        if (lead !== k) facts.push({ label: label(k), value: money(r[k]) });
       }
       // wind.md §3.6: every cent of the total is allowed, forfeited, pending, not met, or above
       // a tenant's lease payments.
@@ -119,61 +124,45 @@ export function factsFor(
   return facts;
 }
 
-export function yearsTable(calc: CalcName, r: Record<string, unknown>): Table | null {
-  const years = Array.isArray(r.years) ? (r.years as Record<string, unknown>[]) : null;
-  if (!years) return null;
-  if (calc === "wind.schedule") {
-    return {
-      caption: "The five compliance years (s.6 d., f.)",
-      columns: [
-        "Year",
-        "Tax year",
-        "Jobs needed",
-        "Employment",
-        "Scheduled",
-        "Lease cap",
-        "Allowed",
-        "Status",
-      ],
-      numeric: [true, true, true, true, true, true, true, false],
-      rows: years.map((y) => [
-        str(y.year),
-        y.taxYear === null ? "—" : str(y.taxYear),
-        count(y.requiredJobs),
-        y.employment === null ? "not given" : count(y.employment),
-        money(y.scheduled),
-        y.leaseCap === null || y.leaseCap === undefined ? "—" : money(y.leaseCap),
-        money(y.allowed),
-        str(y.status),
-      ]),
-    };
+/** A descriptor's value as the pane writes it, by the column's kind; null as its `absent` text. */
+function cellText(column: ResultColumn<never>, value: CellValue): string {
+  if (value === null) return column.absent ?? "—";
+  switch (column.kind) {
+    case "money":
+      return money(value);
+    case "count":
+      return count(value);
+    case "ratio":
+      return percent(new Decimal(String(value)));
+    default:
+      // A year is a label ("2025", never "2,025"); a date stays ISO; words and states as given.
+      return str(value);
   }
+}
+
+const NUMERIC_KINDS: ReadonlySet<ColumnKind> = new Set(["money", "count", "year", "ratio"]);
+
+/** A result table (src/core/columns.ts) as the pane's table: the columns the result fills. */
+export function descriptorTable<Result, Row>(
+  table: ResultTable<Result, Row>,
+  result: Result,
+): Table {
+  const columns = shownColumns(table, result);
   return {
-    caption: "Years of the eligibility period (s.75 a.)",
-    columns: [
-      "Year",
-      "Calendar",
-      "New jobs",
-      "Retained",
-      "Per new job",
-      "Per retained",
-      "Before cap",
-      "Annual cap",
-      "Credit",
-    ],
-    numeric: [true, true, true, true, true, true, true, true, true],
-    rows: years.map((y) => [
-      str(y.year),
-      y.calendarYear === null || y.calendarYear === undefined ? "—" : str(y.calendarYear),
-      count(y.newJobs),
-      count(y.retainedJobs),
-      money(y.perJobNew),
-      money(y.perJobRetained),
-      money(y.beforeCap),
-      y.annualCap === null || y.annualCap === undefined ? "none" : money(y.annualCap),
-      money(y.credit),
-    ]),
+    caption: table.caption,
+    columns: columns.map((c) => c.header),
+    numeric: columns.map((c) => NUMERIC_KINDS.has(c.kind)),
+    rows: tableRows(table, result, columns).map((row) =>
+      row.map((v, i) => cellText(columns[i] as ResultColumn<never>, v)),
+    ),
   };
+}
+
+export function yearsTable(calc: CalcName, r: Record<string, unknown>): Table | null {
+  if (!Array.isArray(r.years)) return null;
+  return calc === "wind.schedule"
+    ? descriptorTable(WIND_YEAR_TABLE, r as unknown as WindScheduleJson)
+    : descriptorTable(EMERGE_YEAR_TABLE, r as unknown as EmergeScheduleJson);
 }
 
 /** One part per job kind of an annual result's per-job traces, titled with `prefix`. */

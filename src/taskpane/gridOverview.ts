@@ -5,7 +5,7 @@
  */
 import { calculations, evaluate } from "../core";
 import { gridCornerLabel, gridScenario, type GridCell, type GridPlan } from "../functions/calls";
-import { OUTPUT_LABELS } from "./facts";
+import { outputLabel } from "./facts";
 import { inputValue } from "./format";
 import { argumentSource, inputRows } from "./provenance";
 import { elementAddress, type ResolvedArg } from "./resolve";
@@ -45,8 +45,8 @@ export function citeGridValues(
 }
 
 /** What a GRID's amounts are, in words ("annual credit"). */
-function gridOutputWords(output: string): string {
-  return (OUTPUT_LABELS[output] ?? output).toLowerCase();
+function gridOutputWords(plan: GridPlan): string {
+  return (outputLabel(plan.calc, plan.output) ?? plan.output).toLowerCase();
 }
 
 /**
@@ -77,7 +77,7 @@ export function explainGridOverview(
     }
   }
   const failed = rows * columns - computed;
-  const words = gridOutputWords(plan.output);
+  const words = gridOutputWords(plan);
   out.grid = {
     rows,
     columns,

@@ -1,12 +1,12 @@
 /**
- * A trace grouped the way the statute builds the number (stepKinds.ts decides each step's
- * group and kind), each step with its outcome in its kind's words, its citation, our
+ * A trace grouped the way the statute builds the number (in the sections and with the kinds
+ * the core gives each step), each step with its outcome in its kind's words, its citation, our
  * plain-language summary of the subsection and the statute's own words.
  */
 import type { TraceStepJson } from "../core/trace";
 import { signedMoney } from "./format";
 import { statuteFor } from "./statute";
-import { OUTCOME_WORDS, UNCLASSIFIED, classifyStep, type StepKind } from "./stepKinds";
+import { OUTCOME_WORDS, groupTitle, type StepKind } from "./stepKinds";
 import { summaryFor } from "./summaries";
 import type { Section, StepView } from "./viewTypes";
 
@@ -27,13 +27,16 @@ function outcome(kind: StepKind, s: TraceStepJson): { status: string; tone: Step
   if (kind === "reduction" && /no tax credit|no credit/.test(s.reason)) {
     return { status: "no credit", tone: "bad" };
   }
+  // A share that takes nothing (a new job's 100%, s.75 f.(1)) applies; it does not reduce.
+  if (kind === "reduction" && (s.amount === null || /^-?0(\.0+)?$/.test(s.amount))) {
+    return { status: "applies", tone: "on" };
+  }
   const negative = s.amount !== null && s.amount.startsWith("-");
   return { status: words.applied, tone: negative ? "bad" : "on" };
 }
 
 export function stepView(s: TraceStepJson): StepView {
-  const cls = classifyStep(s);
-  const kind = cls?.kind ?? "amount";
+  const kind = s.kind;
   const summary = summaryFor(s.citation);
   return {
     id: s.id,
@@ -67,7 +70,7 @@ export function groupTrace(trace: readonly TraceStepJson[]): Section[] {
   const sections: Section[] = [];
   const byTitle = new Map<string, Section>();
   for (const s of trace) {
-    const title = classifyStep(s)?.group ?? UNCLASSIFIED;
+    const title = groupTitle(s.group);
     let section = byTitle.get(title);
     if (!section) {
       section = { title, count: "", steps: [] };

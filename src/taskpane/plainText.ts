@@ -4,11 +4,23 @@
  * steps tab-separated for a workpaper (pasted into Excel they fill columns). The explanation
  * sheet (explanationSheet.ts) writes the same rows.
  */
+import { TRACE_TABLE, pickColumns } from "../core/columns";
 import { aboutLine } from "./about";
 import { chartLines } from "./chart";
 import type { CallExplanation, CellExplanation } from "./viewTypes";
 
-export const STEP_COLUMNS = ["Step", "Citation", "Outcome", "Amount", "Why"] as const;
+const [STEP, CITATION, AMOUNT, REASON] = pickColumns(TRACE_TABLE, [
+  "label",
+  "citation",
+  "amount",
+  "reason",
+]).map((c) => c.header);
+
+/**
+ * The steps' columns, headed as the core's trace table heads them (src/core/columns.ts), except
+ * the outcome: the pane words it by the step's kind ("met", "binds"), not TRACE_TABLE's yes/no.
+ */
+export const STEP_COLUMNS: readonly string[] = [STEP, CITATION, "Outcome", AMOUNT, REASON];
 
 /** The steps of a call as rows of STEP_COLUMNS, each titled with its part when it has one. */
 export function stepRows(call: CallExplanation): string[][] {

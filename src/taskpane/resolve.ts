@@ -404,15 +404,6 @@ export async function resolveCalls(
   );
 }
 
-/** Resolves one call's arguments. */
-export async function resolveArguments(
-  args: readonly (FormulaNode | null)[],
-  sheet: string,
-  reader: WorkbookReader,
-): Promise<ResolvedArg[]> {
-  return (await resolveCalls([{ args, sheet }], reader))[0];
-}
-
 /**
  * Splits an address as Excel's API returns it ("'My Sheet'!B2:C5", "Sheet1!A1") into its sheet
  * and local parts, with the 0-based top-left corner.

@@ -12,12 +12,11 @@
  *                    pending + not met + lease-cap reduction
  */
 import type { CalcName } from "../core";
-import type { TraceStepJson } from "../core/trace";
+import type { StepGroup, TraceStepJson } from "../core/trace";
 import { Decimal } from "../core/decimal";
 import { SALARY_REDUCTION } from "../core/rules/emerge";
 import { count, money, percent } from "./format";
 import { isTrace } from "./grouping";
-import { GROUPS, classifyStep } from "./stepKinds";
 import type { Focus } from "./viewTypes";
 
 export interface WaterfallBar {
@@ -68,8 +67,8 @@ const D = (v: unknown): Decimal => new Decimal(v === null || v === undefined ? 0
 const traceOf = (r: Result): TraceStepJson[] => (isTrace(r.trace) ? r.trace : []);
 const short = (citation: string): string => citation.replace(/^P\.L\.\d{4}, c\.\d+, /, "");
 
-function inGroup(s: TraceStepJson, group: string): boolean {
-  return classifyStep(s)?.group === group;
+function inGroup(s: TraceStepJson, group: StepGroup): boolean {
+  return s.group === group;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -77,9 +76,9 @@ function inGroup(s: TraceStepJson, group: string): boolean {
 
 function perJobStory(r: Result, inputs: Result): Story {
   const trace = traceOf(r);
-  const limit = trace.find((s) => inGroup(s, GROUPS.limit));
-  const reduction = trace.find((s) => s.id === "e." && inGroup(s, GROUPS.reduction));
-  const floor = trace.find((s) => inGroup(s, GROUPS.wageFloor));
+  const limit = trace.find((s) => inGroup(s, "limit"));
+  const reduction = trace.find((s) => s.id === "e." && inGroup(s, "salary"));
+  const floor = trace.find((s) => inGroup(s, "wage-floor"));
   const retained = trace.find((s) => s.id === "f.(2)" && s.applied);
   const pieces: string[] = [];
   const deciding: string[] = [];
@@ -168,17 +167,17 @@ function perJobChart(r: Result, trace: readonly TraceStepJson[]): ChartModel {
   };
   for (const s of trace) {
     if (!s.applied || s.amount === null || D(s.amount).isZero()) continue;
-    if (inGroup(s, GROUPS.base)) step(s, "start");
-    else if (inGroup(s, GROUPS.bonuses)) step(s, "up");
+    if (inGroup(s, "base")) step(s, "start");
+    else if (inGroup(s, "bonuses")) step(s, "up");
   }
   total("Gross (base + bonuses)", r.gross);
   for (const s of trace) {
     if (!s.applied || s.amount === null || D(s.amount).isZero()) continue;
-    if (inGroup(s, GROUPS.base) || inGroup(s, GROUPS.bonuses)) continue;
+    if (inGroup(s, "base") || inGroup(s, "bonuses")) continue;
     step(s, D(s.amount).isNegative() ? "down" : "up");
   }
   total("Per-job annual credit", r.perJobCredit);
-  const limit = trace.find((s) => inGroup(s, GROUPS.limit));
+  const limit = trace.find((s) => inGroup(s, "limit"));
   const allowance =
     limit && /labor harmony/.test(limit.label) ? ", with the labor-harmony allowance" : "";
   return {
@@ -197,7 +196,7 @@ function perJobChart(r: Result, trace: readonly TraceStepJson[]): ChartModel {
 
 function annualStory(r: Result): Story {
   const jobs = Array.isArray(r.jobs) ? (r.jobs as Result[]) : [];
-  const cap = traceOf(r).find((s) => inGroup(s, GROUPS.annualCap));
+  const cap = traceOf(r).find((s) => inGroup(s, "annual-cap"));
   const sum = jobs
     .map(
       (j) =>
@@ -352,7 +351,7 @@ function windStory(r: Result): Story {
   const years = Array.isArray(r.years) ? (r.years as Result[]) : [];
   if (r.eligible !== true) {
     const reasons = Array.isArray(r.reasons) ? (r.reasons as string[]) : [];
-    const failed = traceOf(r).filter((s) => classifyStep(s)?.kind === "test" && s.applied);
+    const failed = traceOf(r).filter((s) => s.kind === "test" && s.applied);
     return {
       sentence: `No credit: ${reasons.join("; ") || "not eligible"}.`,
       deciding: failed.map((s) => s.id),
@@ -402,8 +401,7 @@ function windStory(r: Result): Story {
     .filter(
       (s) =>
         s.applied &&
-        (/^d\. lease year|^f\.\(\d\) year|^d\. forfeiture year/.test(s.id) ||
-          classifyStep(s)?.kind === "limit"),
+        (/^d\. lease year|^f\.\(\d\) year|^d\. forfeiture year/.test(s.id) || s.kind === "limit"),
     )
     .map((s) => s.id);
   return {

@@ -102,9 +102,6 @@ const BY_ACT: Record<string, Record<string, Summary>> = {
   [RULES_ACT]: RULES,
 };
 
-/** Every summary, by act then subsection (for tests and for listing). */
-export const SUMMARIES: Readonly<Record<string, Readonly<Record<string, Summary>>>> = BY_ACT;
-
 /** "c.(1)(c)(ii)" → "c.(1)(c)" → "c.(1)" → "c.": the enclosing subsections, nearest first. */
 function enclosing(subsection: string): string[] {
   const out = [subsection];

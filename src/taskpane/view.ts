@@ -64,15 +64,14 @@ function renderStep(step: StepView): HTMLElement {
             ? h(
                 "p",
                 { class: "fine" },
-                `Our plain-language summary of ${step.summary.subsection}; the statute's words follow.`,
+                `Our plain-language summary of ${step.summary.subsection}${step.statute ? "; the statute's words follow" : ""}.`,
               )
             : null,
           step.statute
             ? h(
                 "blockquote",
                 { class: "statute", cite: step.statute.citation },
-                step.statute.lead ? h("p", { class: "lead" }, step.statute.lead) : null,
-                step.statute.text.split("\n\n").map((para) => h("p", {}, para)),
+                step.statute.sentences.map((sentence) => h("p", {}, sentence)),
                 h("footer", { class: "fine" }, step.statute.citation),
               )
             : null,

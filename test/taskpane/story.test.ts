@@ -8,11 +8,14 @@ import * as path from "path";
 import { evaluate } from "../../src/core";
 import type { Scenario } from "../golden/scenario";
 import { storyFor, type ChartModel } from "../../src/taskpane/story";
-import { classifyStep } from "../../src/taskpane/stepKinds";
+import { GROUP_TITLES, STEP_KINDS, type TraceStepJson } from "../../src/core/trace";
 import { groupTrace } from "../../src/taskpane/grouping";
-import { LAW_TEXT } from "../../src/taskpane/lawText";
+import { TIERS } from "../../src/core/rules/emerge";
+import type { Law } from "../../src/core/rules/types";
 import { statuteFor } from "../../src/taskpane/statute";
 import { explanationText } from "../../src/taskpane/plainText";
+import { outputLabel, yearsTable } from "../../src/taskpane/facts";
+import { WIND_YEAR_TABLE, gridOutputColumn } from "../../src/core/columns";
 
 const result = (calc: Parameters<typeof evaluate>[0], inputs: Record<string, unknown>) => {
   const r = evaluate(calc, inputs);
@@ -141,7 +144,8 @@ describe("the chart model", () => {
 
 describe("step kinds", () => {
   const root = path.join(__dirname, "../golden");
-  const ids = new Map<string, string>();
+  // Every step of every golden scenario, once per (citation, id, kind, group).
+  const steps = new Map<string, TraceStepJson>();
   for (const credit of fs
     .readdirSync(root)
     .filter((d) => fs.statSync(path.join(root, d)).isDirectory())) {
@@ -157,8 +161,8 @@ describe("step kinds", () => {
         else if (v && typeof v === "object") {
           const o = v as Record<string, unknown>;
           if (Array.isArray(o.trace)) {
-            for (const st of o.trace as { id: string; citation: string }[])
-              ids.set(`${st.citation} | ${st.id}`, file);
+            for (const st of JSON.parse(JSON.stringify(o.trace)) as TraceStepJson[])
+              steps.set(`${st.citation} | ${st.id} | ${st.kind} | ${st.group}`, st);
           }
           Object.values(o).forEach(walk);
         }
@@ -168,26 +172,17 @@ describe("step kinds", () => {
   }
 
   test("the golden scenarios produce steps (the list below is not empty)", () => {
-    expect(ids.size).toBeGreaterThan(50);
+    expect(steps.size).toBeGreaterThan(50);
   });
 
-  test.each([...ids.keys()])("%s has a kind and a group", (key) => {
-    const [citation, id] = key.split(" | ");
-    expect(classifyStep({ id, citation })).not.toBeNull();
-  });
-
-  test("an unknown id is not hidden in a catch-all: it is Unclassified", () => {
-    const sections = groupTrace([
-      {
-        id: "z.",
-        citation: "P.L.2020, c.156, s.75 z.",
-        label: "x",
-        applied: true,
-        amount: null,
-        reason: "",
-      } as never,
-    ]);
-    expect(sections[0].title).toBe("Unclassified steps");
+  test.each([...steps.keys()])("%s: the core's kind and group, worded and titled", (key) => {
+    const st = steps.get(key)!;
+    expect(STEP_KINDS).toContain(st.kind);
+    expect(Object.keys(GROUP_TITLES)).toContain(st.group);
+    const [section] = groupTrace([st]);
+    expect(section.title).toBe(GROUP_TITLES[st.group]);
+    expect(section.steps[0].kind).toBe(st.kind);
+    expect(section.steps[0].status).not.toBe("");
   });
 
   test("outcomes in their kind's words: a met test says met, a limit binds, no applied $0.00", () => {
@@ -203,23 +198,46 @@ describe("step kinds", () => {
 });
 
 describe("the statute's words", () => {
-  test.each([
-    ["emerge-per-job-credit-PL2020-c156-s75.txt", "P.L.2020, c.156, s.75"],
-    ["wind-energy-credit-PL2010-c57-s6.txt", "P.L.2010, c.57, s.6"],
-  ])("the bundled text of %s is docs/law's, byte for byte", (file, act) => {
-    const text = fs.readFileSync(path.join(__dirname, "../../docs/law", file), "utf8");
-    const body = text.replace(/^---\n[\s\S]*?\n---\n\n/, "");
-    expect(LAW_TEXT[act]).toBe(body);
+  const quoted = (law: Law) => ("quote" in law ? law.quote : []);
+  test("a subsection's sentence is its rule's quote, verbatim from docs/law", () => {
+    const s = statuteFor("P.L.2020, c.156, s.75 d.(2)")!;
+    expect(s.citation).toBe("P.L.2020, c.156, s.75 d.(2)");
+    expect(s.sentences).toEqual(quoted(TIERS[2].cap.law));
+    expect(s.sentences[0]).toMatch(
+      /^\(2\) for a qualified business facility located within an enhanced area/,
+    );
+    const text = fs.readFileSync(
+      path.join(__dirname, "../../docs/law/emerge-per-job-credit-PL2020-c156-s75.txt"),
+      "utf8",
+    );
+    expect(text).toContain(s.sentences[0]);
+    expect(statuteFor("P.L.2020, c.156, s.75 c.(1)(i)")!.sentences[0]).toMatch(/incubator/);
+    expect(statuteFor("P.L.2010, c.57, s.6 f.(3)")!.sentences[0]).toMatch(
+      /200 new, full-time employees/,
+    );
   });
 
-  test("a subsection's own sentence, with the lead-in of its list", () => {
-    const s = statuteFor("P.L.2020, c.156, s.75 d.(2)")!;
-    expect(s.lead).toMatch(/^The gross amount of the tax credit/);
-    expect(s.text).toMatch(/^for a qualified business facility located within an enhanced area/);
-    // (i) after (h) is a letter; (i) after "schedule:" a roman numeral.
-    expect(statuteFor("P.L.2020, c.156, s.75 c.(1)(i)")!.text).toMatch(/incubator/);
-    expect(statuteFor("P.L.2010, c.57, s.6 f.(3)")!.text).toMatch(/200 new, full-time employees/);
+  test("a subsection with several rules: their sentences once each, a list's lead-in first", () => {
+    const s = statuteFor("P.L.2020, c.156, s.75 c.(1)(c)")!;
+    expect(s.sentences.map((x) => x.slice(0, 4))).toEqual([
+      "(c) ",
+      "(i) ",
+      "(ii)",
+      "(iii",
+      "(iv)",
+      "(v) ",
+    ]);
+    expect(s.sentences[0]).toMatch(/following schedule:$/);
+    // b.'s two deadlines are one sentence, shown once.
+    expect(statuteFor("P.L.2010, c.57, s.6 b.")!.sentences).toHaveLength(1);
+  });
+
+  test("a subsection no rule quotes, or the authority's rules, have none (not a guess)", () => {
+    expect(statuteFor("P.L.2020, c.156, s.75 g.")).toBeNull();
+    expect(statuteFor("P.L.2010, c.57, s.6 a.(3)")).toBeNull();
     expect(statuteFor("N.J.A.C. 19:31S-1.9")).toBeNull();
+    // "b.(1)" is not inside "b.(10)"-like neighbours: only b.(1)'s own rule.
+    expect(statuteFor("P.L.2020, c.156, s.75 b.(1)")!.sentences).toEqual(quoted(TIERS[1].base.law));
   });
 });
 
@@ -251,9 +269,83 @@ test("copied text: the sentence, the steps, and the steps tab-separated", () => 
   };
   const text = explanationText(e);
   expect(text).toContain("What decided it: $5,145.16 per new job:");
-  expect(text).toContain("Step\tCitation\tOutcome\tAmount\tWhy");
+  expect(text).toContain("Step\tCitation\tOutcome\tAmount\tReason");
   expect(text).toContain(
     "reduction for a median salary below the county (or government-restricted municipality) median\tP.L.2020, c.156, s.75 e.\treduces\t−$354.84\t",
   );
   expect(text).toMatch(/Written by the njcredit add-in \d+\.\d+\.\d+; law as of \d{4}-\d\d-\d\d$/);
+});
+
+describe("the years tables are the core's descriptors", () => {
+  test("wind with calendar years: Tax year and Period ends shown, a missing count as the column's absent text", () => {
+    // $80,000,000 × 100% (300 approved jobs) = 80,000,000.00; each fifth 16,000,000.00.
+    // firstYear 2025, periods end December 31; approval 2027-03-01 after 2026-12-31, which is
+    // after 2026-01-13: year 2 forfeited. Year 5's employment not given: pending, shown "–".
+    const r = result("wind.schedule", {
+      capitalInvestment: 80000000,
+      employment: [120, 160, 210, 310],
+      firstYear: 2025,
+      documentationApprovalDate: "2027-03-01",
+    });
+    const table = yearsTable("wind.schedule", r as Record<string, unknown>)!;
+    expect(table.caption).toBe(WIND_YEAR_TABLE.caption);
+    expect(table.columns).toEqual([
+      "Year",
+      "Tax year",
+      "Period ends",
+      "Required jobs",
+      "Employment",
+      "Scheduled",
+      "Allowed",
+      "Status",
+    ]);
+    // A date is not a number (left-aligned); a year is (never grouped: 2025, not 2,025).
+    expect(table.numeric).toEqual([true, true, false, true, true, true, true, false]);
+    expect(table.rows[0]).toEqual([
+      "1",
+      "2025",
+      "2025-12-31",
+      "100",
+      "120",
+      "$16,000,000.00",
+      "$16,000,000.00",
+      "earned",
+    ]);
+    expect(table.rows[1].slice(6)).toEqual(["$0.00", "forfeited"]);
+    expect(table.rows[4]).toEqual([
+      "5",
+      "2029",
+      "2029-12-31",
+      "300",
+      "–",
+      "$16,000,000.00",
+      "$0.00",
+      "pending",
+    ]);
+  });
+
+  test("Emerge with an annual cap: its column shown; without one it is left out", () => {
+    // distressed, 10 new jobs each year: 10 × 3,000.00 = 30,000.00 a year; cap 25,000 → 25,000.00
+    const r = result("emerge.schedule", {
+      location: "distressed",
+      newJobs: [10, 10],
+      annualCap: 25000,
+    });
+    const table = yearsTable("emerge.schedule", r as Record<string, unknown>)!;
+    expect(table.columns).toContain("Annual cap");
+    expect(table.columns).not.toContain("Calendar year");
+    const at = (h: string) => table.columns.indexOf(h);
+    expect(table.rows[0][at("Before cap")]).toBe("$30,000.00");
+    expect(table.rows[0][at("Annual cap")]).toBe("$25,000.00");
+    expect(table.rows[0][at("Credit")]).toBe("$25,000.00");
+  });
+
+  test("a GRID output is labelled by the core's column header", () => {
+    expect(outputLabel("emerge.annual", "beforeCap")).toBe(
+      gridOutputColumn("emerge.annual", "beforeCap")!.header,
+    );
+    expect(outputLabel("wind.schedule", "leaseCapReduction")).toBe("Lease-cap reduction");
+    // Not an amount: no GRID output, no label.
+    expect(outputLabel("emerge.perJob", "status")).toBeUndefined();
+  });
 });

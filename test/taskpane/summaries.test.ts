@@ -17,7 +17,6 @@ import { WIND_SUMMARIES } from "../../src/core/rules/windSummaries";
 import {
   EMERGE_ACT,
   RULES_ACT,
-  SUMMARIES,
   WIND_ACT,
   splitCitation,
   summaryFor,
@@ -31,16 +30,49 @@ const RENDERED: Record<string, Readonly<Record<string, SubsectionSummary>>> = {
   ...WIND_SUMMARIES,
 };
 
-const every = Object.entries(SUMMARIES).flatMap(([act, table]) =>
-  Object.entries(table).map(([subsection, s]) => [act, subsection, s] as const),
-);
 const rendered = Object.entries(RENDERED).flatMap(([act, table]) =>
   Object.entries(table).map(([subsection, s]) => [act, subsection, s] as const),
 );
 
+/** The summary the pane shows for a subsection, only when it is that subsection's own. */
+function ownSummary(act: string, subsection: string) {
+  const s = summaryFor(`${act} ${subsection}`);
+  return s && s.subsection === subsection ? { title: s.title, text: s.text } : null;
+}
+
+/**
+ * Every summary the pane holds, found through summaryFor: each subsection the two statutes
+ * number (a. to g., paragraphs (1) to (5), subparagraphs (a) to (r)) and each rendered one,
+ * kept where the summary is that subsection's own (not an enclosing one's).
+ */
+const every = (() => {
+  const letters = [..."abcdefg"].map((l) => `${l}.`);
+  const paragraphs = ["", "(1)", "(2)", "(3)", "(4)", "(5)"];
+  const subparagraphs = ["", ...[..."abcdefghijklmnopqr"].map((l) => `(${l})`)];
+  const numbered = letters.flatMap((l) =>
+    paragraphs.flatMap((p) => subparagraphs.filter((s) => p || !s).map((s) => `${l}${p}${s}`)),
+  );
+  const out = new Map<string, readonly [string, string, { title: string; text: string }]>();
+  for (const act of [EMERGE_ACT, WIND_ACT, RULES_ACT]) {
+    for (const subsection of [...numbered, ...Object.keys(RENDERED[act] ?? {})]) {
+      const s = ownSummary(act, subsection);
+      if (s) out.set(`${act} ${subsection}`, [act, subsection, s] as const);
+    }
+  }
+  return [...out.values()];
+})();
+
 describe("a summary that states a number is rendered from its rules, and the pane shows it", () => {
   test.each(rendered)("%s %s", (act, subsection, s) => {
-    expect(SUMMARIES[act][subsection]).toEqual({ title: s.title, text: renderSummary(s) });
+    expect(ownSummary(act, subsection)).toEqual({ title: s.title, text: renderSummary(s) });
+  });
+
+  test("the pane's summaries are found: every rendered one and the text-only ones", () => {
+    const found = new Set(every.map(([act, subsection]) => `${act} ${subsection}`));
+    for (const [act, subsection] of rendered) expect(found).toContain(`${act} ${subsection}`);
+    // Text-only (no number): s.75 a., c.(1)(g), g.; s.6 a.(3), e.
+    for (const own of ["a.", "c.(1)(g)", "g."]) expect(found).toContain(`${EMERGE_ACT} ${own}`);
+    for (const own of ["a.(3)", "e."]) expect(found).toContain(`${WIND_ACT} ${own}`);
   });
 });
 

@@ -6,7 +6,7 @@
 import { columnLetters } from "../../src/excel/references";
 import { scenarioTemplate, templateLayout } from "../../src/excel/templates";
 import { explainCells, type CallExplanation, type CellInfo } from "../../src/taskpane/explain";
-import { resolveArguments } from "../../src/taskpane/resolve";
+import { resolveCalls } from "../../src/taskpane/resolve";
 import { parseFormula, type FormulaNode } from "../../src/excel/formula";
 import { FakeWorkbook, type Cells } from "./support/fakeWorkbook";
 
@@ -90,11 +90,15 @@ test("the resolver names what it cannot read in a structured reference", async (
   const wb = sheet({ location: "qoz" });
   const args = (formula: string) =>
     (parseFormula(formula) as Extract<FormulaNode, { kind: "call" }>).args;
-  const [missing, headers, row, noTable, column] = await resolveArguments(
-    args(
-      "=F(EmergeCriteria[[Name]:[Worth]], EmergeCriteria[#Headers], EmergeCriteria[@Value], Nowhere[Value], EmergeCriteria[Value])",
-    ),
-    SHEET,
+  const [[missing, headers, row, noTable, column]] = await resolveCalls(
+    [
+      {
+        args: args(
+          "=F(EmergeCriteria[[Name]:[Worth]], EmergeCriteria[#Headers], EmergeCriteria[@Value], Nowhere[Value], EmergeCriteria[Value])",
+        ),
+        sheet: SHEET,
+      },
+    ],
     wb,
   );
   expect(missing).toMatchObject({ status: "unresolved" });

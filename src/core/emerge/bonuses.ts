@@ -472,7 +472,10 @@ const DECIDE: { readonly [K in BonusKey]: DecideBonus } = {
 /**
  * The bonuses of c.(1), in the statute's order, which is the rules table's (BONUS lists its
  * subparagraphs as the statute does): the one list of them. The bonus stage, and so the trace,
- * maps over it; anything that needs the set or the number of bonuses reads it here.
+ * maps over it; anything that needs the set or the number of bonuses reads it here. A new bonus
+ * is its rules entry (in its place in BONUS, with its summary in emergeSummaries.ts, which
+ * rules-coverage asks for), its decide function and its line in DECIDE, its golden scenario(s),
+ * and, when it brings a new input, that input's field spec (inputs.ts).
  */
 export const BONUSES: readonly BonusEntry[] = (Object.keys(BONUS) as BonusKey[]).map((key) => ({
   key,

@@ -12,7 +12,7 @@ import { readEmergeInputs, type EmergeInputs } from "../../../src/core/emerge/in
 import { computePerJob, type PerJobResult } from "../../../src/core/emerge/perJob";
 import type { RawInputs } from "../../../src/core/inputs";
 import { BONUS } from "../../../src/core/rules/emerge";
-import { NO_TRACE, tracing, type Recorder } from "../../../src/core/trace";
+import { NO_TRACE, stepToJson, tracing, type Recorder } from "../../../src/core/trace";
 
 const LAW = readFileSync(
   join(__dirname, "../../../docs/law/emerge-per-job-credit-PL2020-c156-s75.txt"),
@@ -111,7 +111,7 @@ describe("a bonus added to a copy of the table, and nowhere else", () => {
     expect(r.bonuses.map((b) => b.id)).toEqual([...BONUSES.map((b) => b.rules.id), "c.(1)(s)"]);
 
     const s = r.trace.find((x) => x.id === "c.(1)(s)")!;
-    expect(s.toJSON()).toEqual({
+    expect(stepToJson(s)).toEqual({
       id: "c.(1)(s)",
       citation: "P.L.2020, c.156, s.75 c.(1)(s)",
       label: "a bonus that exists only in this test",

@@ -43,7 +43,7 @@ const EMERGE_TEXT: Record<string, Summary> = {
   },
   "c.(1)": {
     title: "Bonuses on top of the base",
-    text: "The base amount per job is increased by each bonus in (a) to (r) that the business qualifies for.",
+    text: "The base amount per job is increased by each bonus in paragraph (1) that the business qualifies for.",
   },
   "c.(1)(g)": {
     title: "Deleted",

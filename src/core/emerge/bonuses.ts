@@ -1,7 +1,7 @@
 /**
- * s.75 c.(1)(a)–(r): the bonuses, one function per subparagraph, each deciding its amount (zero
- * when not earned) and saying why. Whether an earned bonus is awarded at all is the wage floor's
- * decision (c.(2), wageFloor.ts), taken after.
+ * s.75 c.(1): the bonuses, one function per subparagraph, each deciding its amount (zero when not
+ * earned) and saying why, and BONUSES, the table of them the bonus stage maps over. Whether an
+ * earned bonus is awarded at all is the wage floor's decision (c.(2), wageFloor.ts), taken after.
  */
 import { Decimal, ZERO, displayMoney, displayNumber, displayPercent } from "../decimal";
 import { BONUS, type JobCountBand, type Tier } from "../rules/emerge";
@@ -430,26 +430,67 @@ export function bonusR(i: EmergeInputs): BonusDecision {
       );
 }
 
-/** All subparagraphs of c.(1), in the statute's order. */
-export function decideBonuses(i: EmergeInputs, ctx: BonusContext): BonusDecision[] {
-  return [
-    bonusA(i),
-    bonusB(i, ctx),
-    bonusC(i, ctx),
-    bonusD(i),
-    bonusE(i),
-    bonusF(i),
-    bonusG(),
-    bonusH(i),
-    bonusI(i),
-    bonusJ(i, ctx),
-    bonusK(i),
-    bonusL(i),
-    bonusM(i),
-    bonusN(i),
-    bonusO(i),
-    bonusP(i),
-    bonusQ(i),
-    bonusR(i),
-  ];
+/** How a bonus is decided: from the inputs and what the per-job stage knows besides them. */
+export type DecideBonus = (i: EmergeInputs, ctx: BonusContext) => BonusDecision;
+
+/** One bonus: its rules entry (emerge.ts BONUS) and the function that decides it. */
+export interface BonusEntry {
+  /** The subparagraph's letter, its key in BONUS ("a"). */
+  key: string;
+  rules: { readonly id: string; readonly label: string };
+  decide: DecideBonus;
+}
+
+type BonusKey = keyof typeof BONUS;
+
+/**
+ * Each subparagraph's decide function, by its key in BONUS. The type asks for exactly one per
+ * rules entry: a bonus added to BONUS without one here, or one here without a rules entry, does
+ * not compile.
+ */
+const DECIDE: { readonly [K in BonusKey]: DecideBonus } = {
+  a: bonusA,
+  b: bonusB,
+  c: bonusC,
+  d: bonusD,
+  e: bonusE,
+  f: bonusF,
+  g: bonusG,
+  h: bonusH,
+  i: bonusI,
+  j: bonusJ,
+  k: bonusK,
+  l: bonusL,
+  m: bonusM,
+  n: bonusN,
+  o: bonusO,
+  p: bonusP,
+  q: bonusQ,
+  r: bonusR,
+};
+
+/**
+ * The bonuses of c.(1), in the statute's order, which is the rules table's (BONUS lists its
+ * subparagraphs as the statute does): the one list of them. The bonus stage, and so the trace,
+ * maps over it; anything that needs the set or the number of bonuses reads it here. A new bonus
+ * is its rules entry (in its place in BONUS, with its summary in emergeSummaries.ts, which
+ * rules-coverage asks for), its decide function and its line in DECIDE, its golden scenario(s),
+ * and, when it brings a new input, that input's field spec (inputs.ts).
+ */
+export const BONUSES: readonly BonusEntry[] = (Object.keys(BONUS) as BonusKey[]).map((key) => ({
+  key,
+  rules: BONUS[key],
+  decide: DECIDE[key],
+}));
+
+/**
+ * Every bonus of `table` (default: all of c.(1), BONUSES), decided in its order. A test passes a
+ * table with an extra entry to show that a bonus needs no other list.
+ */
+export function decideBonuses(
+  i: EmergeInputs,
+  ctx: BonusContext,
+  table: readonly BonusEntry[] = BONUSES,
+): BonusDecision[] {
+  return table.map((bonus) => bonus.decide(i, ctx));
 }

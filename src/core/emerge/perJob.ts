@@ -18,7 +18,13 @@ import {
 } from "../rules/emerge";
 import { citedStep, step, tracing, type Recorder, type Trace } from "../trace";
 import { tierFor } from "./base";
-import { decideBonuses, type BonusContext, type BonusDecision, type Reason } from "./bonuses";
+import {
+  decideBonuses,
+  type BonusContext,
+  type BonusDecision,
+  type BonusEntry,
+  type Reason,
+} from "./bonuses";
 import type { EmergeInputs, JobType } from "./inputs";
 import { decideWageFloor, type MinimumWageUsed, type WageFloorDecision } from "./wageFloor";
 
@@ -31,6 +37,8 @@ export interface PerJobOptions {
   newJobsSource: string;
   /** The minimum wage for the c.(2) floor, when lowestHourlyWage is given. */
   minimumWage?: MinimumWageUsed;
+  /** The bonuses to decide (default: all of c.(1), BONUSES in bonuses.ts). */
+  bonusTable?: readonly BonusEntry[];
 }
 
 export interface PerJobResult {
@@ -119,7 +127,7 @@ export function computePerJob(
     newJobsForBonus: o.newJobsForBonus,
     newJobsSource: o.newJobsSource,
   };
-  const bonuses = decideBonuses(i, ctx);
+  const bonuses = decideBonuses(i, ctx, o.bonusTable);
   let bonusTotal = ZERO;
   let laborHarmonyBonus = false;
   for (const b of bonuses) {

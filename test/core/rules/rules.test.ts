@@ -31,7 +31,7 @@ const named = all.map(
 );
 
 test("the tables hold the rules this test walks", () => {
-  // 5 bases + 5 caps + bonuses (a)–(r) + c.(2), e., f. for Emerge; nine minimum wage rates.
+  // 5 bases + 5 caps + the bonuses of c.(1) + c.(2), e., f. for Emerge; nine minimum wage rates.
   expect(rulesIn(emerge).length).toBeGreaterThan(40);
   expect(rulesIn(minimumWage)).toHaveLength(9);
   expect(rulesIn(wind).length).toBeGreaterThan(6);

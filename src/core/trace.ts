@@ -24,8 +24,11 @@ import { Decimal, ZERO, formatMoney } from "./decimal";
  *   retained job, the wind proration). Applied: the share is taken (a new job's 100% takes 0).
  * - `rounding`: to whole cents. Applied: the rounding changes the amount.
  * - `determination`: decides something without an amount of its own (the split into fifths).
+ * - `forfeiture`: a year lost for a missed deadline (s.6 d.), not for a condition of the year's
+ *   own: applied, the year is forfeited. Its own kind so a reader sees "forfeited", not "not met".
  */
-export type StepKind = "amount" | "test" | "limit" | "reduction" | "rounding" | "determination";
+export type StepKind =
+  "amount" | "test" | "limit" | "reduction" | "rounding" | "determination" | "forfeiture";
 
 export const STEP_KINDS: readonly StepKind[] = [
   "amount",
@@ -34,6 +37,7 @@ export const STEP_KINDS: readonly StepKind[] = [
   "reduction",
   "rounding",
   "determination",
+  "forfeiture",
 ];
 
 /**

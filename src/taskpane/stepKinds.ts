@@ -25,4 +25,5 @@ export const OUTCOME_WORDS: Record<StepKind, { applied: string; not: string }> =
   reduction: { applied: "reduces", not: "no reduction" },
   rounding: { applied: "rounded", not: "no rounding needed" },
   determination: { applied: "applies", not: "does not apply" },
+  forfeiture: { applied: "forfeited", not: "not forfeited" },
 };

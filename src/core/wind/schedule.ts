@@ -267,7 +267,7 @@ export function complianceSchedule(
     };
     rec.record(
       windStep(
-        "test",
+        "forfeiture",
         group,
         FORFEITURE.id,
         `forfeiture year ${year}`,

@@ -109,7 +109,7 @@ export function factsFor(
       ]) {
         if (lead !== k) facts.push({ label: label(k), value: money(r[k]) });
       }
-      // wind.md §3.6: every cent of the total is allowed, forfeited, pending, not met, or above
+      // docs/wind.md §3.6: every cent of the total is allowed, forfeited, pending, not met, or above
       // a tenant's lease payments.
       if (r.eligible)
         facts.push({

@@ -439,7 +439,7 @@ describe("wind credit, including a spill child", () => {
     });
     expect(call.facts).toContainEqual({ label: "Allowed total", value: "$40,800,000.00" });
     expect(call.facts).toContainEqual({ label: "Pending total", value: "$27,200,000.00" });
-    // 40,800,000 + 0 + 27,200,000 + 0 + 0 = 68,000,000 (wind.md §3.6)
+    // 40,800,000 + 0 + 27,200,000 + 0 + 0 = 68,000,000 (docs/wind.md §3.6)
     expect(call.facts).toContainEqual({
       label: "Reconciliation",
       value:

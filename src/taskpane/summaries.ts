@@ -12,7 +12,7 @@
 
 import { EMERGE_SUMMARIES } from "../core/rules/emergeSummaries";
 import { WIND_SUMMARIES } from "../core/rules/windSummaries";
-import { renderSummary, type SubsectionSummary } from "../core/rules/types";
+import { renderSummary, type SubsectionSummary } from "../core/rules/law";
 
 export interface Summary {
   /** What the subsection is about, in a few words. */

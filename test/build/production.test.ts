@@ -8,6 +8,11 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import webpack from "webpack";
+import { ANNOTATIONS, summaryText } from "../../src/core/rules/law";
+import * as minimumWage from "../../src/core/rules/minimumWage";
+import * as wind from "../../src/core/rules/wind";
+import * as emerge from "../../src/core/rules/emerge";
+import { dateRulesIn, rulesIn } from "../core/rules/support";
 import { unifiedManifestValidator } from "../schemas/validate";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -126,6 +131,26 @@ test("functions.js is minified", () => {
   expect(js.split("\n").length).toBeLessThan(20);
   expect(js).not.toContain("@customfunction");
   expect(js).toContain('CustomFunctions.associate("NJCREDIT.PERJOB"');
+});
+
+test("functions.js carries the rules' values, not their law or summaries (the pane's text)", () => {
+  const js = fs.readFileSync(path.join(out, "functions.js"), "utf8");
+  // The labels the trace shows are there (so the search below reads the right file) …
+  expect(js).toContain(emerge.BONUS.p.label);
+  // … the statute's sentences are not,
+  const quotes = [...ANNOTATIONS.values()].flatMap((a) => ("quote" in a.law ? a.law.quote : []));
+  expect(quotes.filter((q) => js.includes(q))).toEqual([]);
+  // nor the summaries' words: the longest stretch of each without a number.
+  const tables = [emerge, wind, minimumWage] as Record<string, unknown>[];
+  const summaries = [
+    ...tables.flatMap((t) => rulesIn(t)).map((r) => summaryText(r)),
+    ...tables.flatMap((t) => dateRulesIn(t)).map((d) => summaryText(d)),
+  ];
+  const words = summaries
+    .map((text) => text.split(/[$\d][\d,.%]*/).reduce((a, b) => (b.length > a.length ? b : a)))
+    .filter((w) => w.length >= 25);
+  expect(words.length).toBeGreaterThan(40);
+  expect(words.filter((w) => js.includes(w))).toEqual([]);
 });
 
 test("the base URL may come from ADDIN_BASE_URL; it must be https", () => {

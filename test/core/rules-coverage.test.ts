@@ -16,7 +16,8 @@ import {
 } from "../../src/core/rules/emerge";
 import * as emergeRules from "../../src/core/rules/emerge";
 import { EMERGE_SUMMARIES } from "../../src/core/rules/emergeSummaries";
-import { summaryText, type Rule } from "../../src/core/rules/types";
+import { summaryText } from "../../src/core/rules/law";
+import type { Rule } from "../../src/core/rules/types";
 import * as windRules from "../../src/core/rules/wind";
 import { loadGolden, type Credit } from "../golden/load";
 import { idsIn } from "../golden/naming";
@@ -232,7 +233,7 @@ test("every wind rules entry with an id is listed here", () => {
 function rulesIn(value: unknown, found: Rule[] = []): Rule[] {
   if (Array.isArray(value)) for (const v of value) rulesIn(v, found);
   else if (typeof value === "object" && value !== null) {
-    if ("summary" in value && "value" in value && "id" in value) found.push(value as Rule);
+    if ("key" in value && "value" in value && "id" in value) found.push(value as Rule);
     else for (const v of Object.values(value)) rulesIn(v, found);
   }
   return found;

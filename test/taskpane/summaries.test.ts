@@ -7,12 +7,8 @@ import * as fs from "fs";
 import * as path from "path";
 import { evaluate } from "../../src/core";
 import { EMERGE_SUMMARIES } from "../../src/core/rules/emergeSummaries";
-import {
-  renderSummary,
-  summaryOf,
-  type Rule,
-  type SubsectionSummary,
-} from "../../src/core/rules/types";
+import { renderSummary, summaryOf, type SubsectionSummary } from "../../src/core/rules/law";
+import type { Rule } from "../../src/core/rules/types";
 import { WIND_SUMMARIES } from "../../src/core/rules/windSummaries";
 import {
   EMERGE_ACT,

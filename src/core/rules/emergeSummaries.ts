@@ -4,7 +4,8 @@
  * their text in src/taskpane/summaries.ts.
  */
 import { BONUS, JOB_TYPE_SHARE, SALARY_REDUCTION, TIERS, WAGE_FLOOR, type Tier } from "./emerge";
-import { sentencesOf, summaryOf, type Rule, type SubsectionSummary } from "./types";
+import { sentencesOf, summaryOf, type SubsectionSummary } from "./law";
+import type { Rule } from "./types";
 import { count, money, percent } from "./words";
 
 const tiers = Object.values(TIERS);

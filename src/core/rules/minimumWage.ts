@@ -2,11 +2,11 @@
  * New Jersey's general minimum wage (N.J.S.A. 34:11-56a4, subsection a. of section 5 of
  * P.L.1966, c.113), which s.75 c.(2) of the Emerge act uses for its wage floor.
  * Source: the statute and the NJ Department of Labor's annual announcements (docs/law/README.md,
- * "Facts from outside the two texts"); the statute is not in docs/law, so each rate names its source.
+ * "Facts from outside the two texts"); the statute is not in docs/law, so each rate names its source
+ * (law/minimumWage.ts).
  */
 import type { Statute } from "../trace";
 import { rule, type Rule } from "./types";
-import { longDate, money } from "./words";
 
 export const MINIMUM_WAGE_CITATION = "N.J.S.A. 34:11-56a4";
 const MINIMUM_WAGE_STATUTE: Statute = { act: MINIMUM_WAGE_CITATION };
@@ -26,10 +26,7 @@ function rate(from: string, value: string): MinimumWageRate {
       label: "New Jersey general minimum wage, per hour",
       value,
       unit: "USD per hour",
-      law: {
-        source: `NJ Department of Labor announcement of the rate in force from ${longDate(from)}`,
-      },
-      summary: (v) => `From ${longDate(from)}, New Jersey's minimum wage is ${money(v)} an hour.`,
+      variant: `from ${from}`,
     }),
   };
   return {

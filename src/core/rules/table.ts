@@ -4,6 +4,7 @@
  */
 import * as emerge from "./emerge";
 import * as minimumWage from "./minimumWage";
+import { lawOf, summaryText, type Law } from "./law";
 import type { DateRule, Rule } from "./types";
 import * as wind from "./wind";
 import { count, longDate, money, percent } from "./words";
@@ -21,17 +22,21 @@ export interface LawNumber {
 
 function isRule(x: object): x is Rule {
   const r = x as Rule;
-  return typeof r.summary === "function" && typeof r.citation === "string" && !!r.unit;
+  return typeof r.key === "string" && typeof r.citation === "string" && !!r.unit;
 }
 
 function isDateRule(x: object): x is DateRule {
   const d = x as DateRule;
-  return typeof d.summary === "function" && typeof d.value === "string";
+  return typeof d.key === "string" && typeof d.value === "string";
 }
 
 function written(r: Rule): string {
   if (r.unit.startsWith("USD")) return money(r.value);
   return r.unit === "ratio" ? percent(r.value) : count(r.value);
+}
+
+function lawText(law: Law): string {
+  return "quote" in law ? law.quote.join(" … ") : law.source;
 }
 
 /** The rules and dates reachable from the tables' exports, each once, in table order. */
@@ -46,8 +51,8 @@ export function lawNumbers(): LawNumber[] {
         citation: x.citation,
         label: x.label,
         value: isRule(x) ? written(x) : longDate(x.value),
-        summary: isRule(x) ? x.summary(x.value) : x.summary(x.value),
-        law: "quote" in x.law ? x.law.quote.join(" … ") : x.law.source,
+        summary: isRule(x) ? summaryText(x) : summaryText(x),
+        law: lawText(lawOf(x)),
       });
       return;
     }

@@ -1,14 +1,15 @@
 /**
  * The wind energy facility credit: every amount, threshold, date, band and cap of P.L.2010, c.57,
  * s.6 (as amended; N.J.S.A. 34:1B-209.4) and of the authority's rules at N.J.A.C. 19:31S, once,
- * with its subsection. The calculation code in src/core/wind holds none of them.
+ * with its subsection. The calculation code in src/core/wind holds none of them; the sentence of
+ * the law each implements and its plain-language summary are in law/wind.ts.
  *
  * s.6 e. leaves the details to the authority's rules: a revised table of this shape replaces
  * this one without a change to the calculation code.
  */
 import type { Statute } from "../trace";
-import { dateRule, rule, type Law, type Rule, type RuleSpec } from "./types";
-import { count, longDate, money, percent } from "./words";
+import { dateRule, rule, type Rule, type RuleSpec } from "./types";
+import { count, money, percent } from "./words";
 
 export type { DateRule } from "./types";
 
@@ -21,39 +22,6 @@ const USD = "USD";
 const r = (spec: RuleSpec): Rule => rule(WIND_STATUTE, spec);
 /** A number of the authority's rules (N.J.A.C. 19:31S), which docs/law does not hold. */
 const byRule = (spec: RuleSpec): Rule => rule(WIND_RULES, spec);
-const quote = (...sentences: string[]): Law => ({ quote: sentences });
-
-/** The sentences of s.6 (docs/law/wind-energy-credit-PL2010-c57-s6.txt) the rules implement. */
-const A1_AWARD =
-  "A business, upon application to and approval from the authority, shall be awarded a credit of 100 percent of its capital investment";
-const A1_YEARS =
-  "The award of a tax credit pursuant to this section shall be structured so that the award shall consist of up to five compliance years, each equaling 20 percent of the total value of the tax credit";
-const A1_PRORATED =
-  "Otherwise eligible businesses with between 150 and 300 new, full-time jobs may receive an award based on a prorated formula developed by the authority, provided that the prorated minimum number of new, full-time jobs required in the fifth year shall be the same as the fourth year.";
-const A1_BENEFIT =
-  "To be eligible for any tax credits authorized under this section, a business shall demonstrate to the authority, at the time of application, that the State’s financial support of the proposed capital investment in a qualified wind energy facility will yield a net positive benefit to the State.";
-const B_DEADLINES =
-  "b. A business shall apply for the credit by July 1, 2025, and a business shall submit its documentation for approval of its credit amount by July 1, 2028.";
-const D_FORFEITED =
-  "The credit amount for any privilege period or taxable year ending after the date 18 years after the effective date of P.L.2007, c.346 (C. 34:1B-207 et seq.) during which the documentation of a business’s credit amount remains unapproved shall be forfeited";
-const F1 =
-  "(1) for the first year, at least a cumulative 100 new, full-time employees compared to the number of full-time employees at the time of application;";
-const F2 =
-  "(2) for a privilege period or taxable year following the first year, at least a cumulative 150 new, full-time employees compared to the number of full-time employees at the time of application;";
-const F3 =
-  "(3) for a privilege period or taxable year following the second year, at least a cumulative 200 new, full-time employees compared to the number of full-time employees at the time of application; and";
-const F4 =
-  "(4) for a privilege period or taxable year following the third year and fourth year, at least a cumulative 300 new, full-time employees compared to the number of full-time employees at the time of application.";
-const PRORATED_FORMULA: Law = {
-  source:
-    "N.J.A.C. 19:31S-1.9, the authority's prorated formula (docs/law/README.md, facts from outside the two texts)",
-};
-const A1_CAP =
-  "The value of all credits approved by the authority pursuant to this section shall not exceed the $350,000,000 made available under section 98 of P.L.2020, c.156 (C. 34:1B-362).";
-const A2A =
-  "(2) (a) A business, other than a tenant eligible pursuant to subparagraph (b) of this paragraph, shall make or acquire capital investments totaling not less than $50,000,000 in a qualified wind energy facility, at which the business, including tenants at the qualified wind energy facility, shall employ the minimum number of new, full-time employees, to be eligible for a credit under this section.";
-const A2B =
-  "(b) A business that is a tenant in the qualified wind energy facility, the owner of which has made or acquired capital investments in the facility totaling more than $50,000,000, shall occupy a leased area of the qualified wind energy facility that represents at least $17,500,000 of the capital investment in the qualified wind energy facility at which the minimum number of new, full-time employees in the aggregate are employed, to be eligible for a credit under this section.";
 
 /** s.6 b.: the two deadlines. "By" a date includes that date. */
 export const DEADLINES = {
@@ -63,17 +31,12 @@ export const DEADLINES = {
     id: "b.",
     label: "a business shall apply for the credit by this date",
     value: "2025-07-01",
-    law: quote(B_DEADLINES),
-    summary: (d) => `A business must apply by ${longDate(d)}.`,
   }),
   documentation: dateRule(WIND_STATUTE, {
     id: "b.",
     label:
       "a business shall submit its documentation for approval of its credit amount by this date",
     value: "2028-07-01",
-    law: quote(B_DEADLINES),
-    summary: (d) =>
-      `It must submit the documentation of its credit amount for approval by ${longDate(d)}.`,
   }),
 };
 
@@ -95,9 +58,6 @@ const ownerInvestment = r({
   label: "owner's minimum capital investment",
   value: "50000000",
   unit: USD,
-  law: quote(A2A),
-  summary: (v) =>
-    `A business that is not a tenant must make or acquire capital investments of not less than ${money(v)} in the facility, where it (with its tenants) employs the minimum number of new full-time employees.`,
 });
 export const OWNER_MINIMUM = {
   id: "a.(2)(a)",
@@ -111,9 +71,6 @@ const tenantRepresented = r({
   label: "capital investment the leased area represents, at least",
   value: "17500000",
   unit: USD,
-  law: quote(A2B),
-  summary: (v) =>
-    `A tenant qualifies when its leased area represents at least ${money(v)} of the owner's investment (the owner's investment times the tenant's share of the net leasable area).`,
 });
 export const TENANT_MINIMUM = {
   id: "a.(2)(b)",
@@ -134,40 +91,25 @@ export interface ProrationBand {
   jobs: { from: Rule; to: Rule | null; proratedMinimum: Rule };
 }
 
-function approvedJobs(label: string, value: string, law: Law, what: string): Rule {
-  return (law === PRORATED_FORMULA ? byRule : r)({
-    id: law === PRORATED_FORMULA ? "19:31S-1.9" : "a.(1)",
-    label,
-    value,
-    unit: "jobs",
-    law,
-    summary: (v) => `${what} ${count(v)} approved new full-time jobs.`,
-  });
+/** A band's job count: the authority's formula's (19:31S-1.9), or, for the full band, s.6 a.(1)'s. */
+function approvedJobs(label: string, value: string, band?: string): Rule {
+  const spec = { label, value, unit: "jobs", variant: band };
+  return band === undefined ? r({ id: "a.(1)", ...spec }) : byRule({ id: "19:31S-1.9", ...spec });
 }
 
 /** A band of the authority's formula: approved jobs from `from` to `to`, its share and minimum. */
 function band(from: string, to: string, share: string, proratedMinimum: string): ProrationBand {
+  // The band's rules share their labels with the other bands': each is named by its first count.
+  const variant = `band from ${from}`;
   const jobs = {
-    from: approvedJobs(
-      "first approved-job count of the band",
-      from,
-      PRORATED_FORMULA,
-      "The band starts at",
-    ),
-    to: approvedJobs(
-      "last approved-job count of the band",
-      to,
-      PRORATED_FORMULA,
-      "The band ends at",
-    ),
+    from: approvedJobs("first approved-job count of the band", from, variant),
+    to: approvedJobs("last approved-job count of the band", to, variant),
     proratedMinimum: byRule({
       id: "19:31S-1.9",
       label: "the band's prorated minimum number of new full-time jobs",
       value: proratedMinimum,
       unit: "jobs",
-      law: PRORATED_FORMULA,
-      summary: (v) =>
-        `Its prorated minimum number of new full-time jobs (the statute's fourth-year minimum) is ${count(v)}.`,
+      variant,
     }),
   };
   return {
@@ -178,8 +120,7 @@ function band(from: string, to: string, share: string, proratedMinimum: string):
       label: "prorated award: share of the capital investment",
       value: share,
       unit: "ratio",
-      law: PRORATED_FORMULA,
-      summary: (v) => `In this band the credit is ${percent(v)} of the capital investment.`,
+      variant,
     }),
     proratedMinimum: jobs.proratedMinimum.value.toNumber(),
     jobs,
@@ -188,12 +129,7 @@ function band(from: string, to: string, share: string, proratedMinimum: string):
 
 /** s.6 a.(1): 300 or more new full-time jobs (f.(4)'s minimum) earn the whole credit. */
 function fullBand(): ProrationBand {
-  const from = approvedJobs(
-    "approved jobs from which the credit is not prorated",
-    "300",
-    quote(A1_PRORATED),
-    "The credit is not prorated from",
-  );
+  const from = approvedJobs("approved jobs from which the credit is not prorated", "300");
   return {
     fromJobs: from.value.toNumber(),
     toJobs: null,
@@ -202,8 +138,6 @@ function fullBand(): ProrationBand {
       label: "the credit's share of its capital investment",
       value: "1",
       unit: "ratio",
-      law: quote(A1_AWARD),
-      summary: (v) => `The credit is ${percent(v)} of the business's capital investment.`,
     }),
     proratedMinimum: from.value.toNumber(),
     jobs: { from, to: null, proratedMinimum: from },
@@ -242,11 +176,6 @@ const netBenefitRatio = r({
   label: "net positive economic benefit at least this share of the credit (N.J.A.C. 19:31S)",
   value: "1.10",
   unit: "ratio",
-  law: {
-    source: `N.J.A.C. 19:31S-1.3 and NJEDA's program description, applying s.6 a.(1): "${A1_BENEFIT}" (docs/law/README.md, facts from outside the two texts)`,
-  },
-  summary: (v) =>
-    `The authority's rules limit the credit so that the net positive economic benefit is at least ${percent(v)} of it.`,
 });
 export const NET_BENEFIT_LIMIT = {
   id: "a.(1)",
@@ -260,8 +189,6 @@ const programCap = r({
   label: "program cap: the amount made available for all credits approved",
   value: "350000000",
   unit: USD,
-  law: quote(A1_CAP),
-  summary: (v) => `All credits approved may not exceed ${money(v)}.`,
 });
 export const PROGRAM_CAP = {
   id: "a.(1)",
@@ -270,15 +197,12 @@ export const PROGRAM_CAP = {
 };
 
 /** s.6 f.(n): "at least a cumulative N new, full-time employees" for a compliance year. */
-function minimum(id: string, value: string, sentence: string, year: string): Rule {
+function minimum(id: string, value: string, year: string): Rule {
   return r({
     id,
     label: `minimum number of new full-time employees, cumulative: ${year}`,
     value,
     unit: "jobs",
-    law: quote(sentence),
-    summary: (v) =>
-      `For ${year}, at least a cumulative ${count(v)} new full-time employees compared with the number at the time of application.`,
   });
 }
 
@@ -287,11 +211,8 @@ const years = r({
   label: "compliance years, each an equal part of the total credit",
   value: "5",
   unit: "years",
-  law: quote(A1_YEARS),
-  summary: (v) =>
-    `The credit is split into up to ${count(v)} compliance years of equal parts, earned in years the business meets the minimum number of new full-time employees.`,
 });
-const f4 = minimum("f.(4)", "300", F4, "the years after the third");
+const f4 = minimum("f.(4)", "300", "the years after the third");
 const employmentMinimum = (m: Rule, label: string) => ({
   id: m.id,
   label,
@@ -312,13 +233,13 @@ export const COMPLIANCE = {
   yearsRule: years,
   /** The statutory minimum of each compliance year, with the paragraph of s.6 f. that sets it. */
   employmentMinimums: [
-    employmentMinimum(minimum("f.(1)", "100", F1, "the first year"), "for the first year"),
+    employmentMinimum(minimum("f.(1)", "100", "the first year"), "for the first year"),
     employmentMinimum(
-      minimum("f.(2)", "150", F2, "the year after the first"),
+      minimum("f.(2)", "150", "the year after the first"),
       "following the first year",
     ),
     employmentMinimum(
-      minimum("f.(3)", "200", F3, "the year after the second"),
+      minimum("f.(3)", "200", "the year after the second"),
       "following the second year",
     ),
     employmentMinimum(f4, "following the third year"),
@@ -352,9 +273,6 @@ export const FORFEITURE = {
     id: "d.",
     label: "the date eighteen years after the effective date of P.L.2007, c.346",
     value: "2026-01-13",
-    law: quote(D_FORFEITED),
-    summary: (d) =>
-      `Credit for a period ending after ${longDate(d)} while the documentation is still unapproved is forfeited; the other years stay available.`,
   }),
 };
 

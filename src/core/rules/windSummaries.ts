@@ -15,7 +15,8 @@ import {
   WIND_RULES,
   WIND_STATUTE,
 } from "./wind";
-import { sentencesOf, summaryOf, type Rule, type SubsectionSummary } from "./types";
+import { sentencesOf, summaryOf, summaryText, type SubsectionSummary } from "./law";
+import type { Rule } from "./types";
 import { count, longDate, money, percent } from "./words";
 
 const full = PRORATION.bands[PRORATION.bands.length - 1];
@@ -56,17 +57,17 @@ export const WIND_SUMMARIES: Readonly<Record<string, Readonly<Record<string, Sub
         (r) =>
           [
             `An approved business gets a credit equal to ${percent(r.share.value)} of its capital investment in a qualified wind energy facility made after P.L.2010, c.57 took effect and before it submits its documentation.`,
-            r.years.summary(r.years.value),
+            summaryText(r.years),
             `Businesses with ${count(r.from.value)} to ${count(r.full.value)} new jobs may get a prorated award under the authority's formula (the fifth year needs the same jobs as the fourth).`,
-            `The business must show, when it applies, that the State's support yields a net positive benefit; ${r.benefit.summary(r.benefit.value).replace(/^The/, "the")}`,
-            r.cap.summary(r.cap.value),
+            `The business must show, when it applies, that the State's support yields a net positive benefit; ${summaryText(r.benefit).replace(/^The/, "the")}`,
+            summaryText(r.cap),
           ].join(" "),
       ),
       "a.(2)(a)": summaryOf(
         "Owner's minimum investment",
         { investment: OWNER_MINIMUM.investment },
         (r) =>
-          `${r.investment.summary(r.investment.value)} A buyer of a facility is treated as having made the seller's investment.`,
+          `${summaryText(r.investment)} A buyer of a facility is treated as having made the seller's investment.`,
       ),
       "a.(2)(b)": summaryOf(
         "Tenant's share of the owner's investment",
@@ -85,7 +86,7 @@ export const WIND_SUMMARIES: Readonly<Record<string, Readonly<Record<string, Sub
         "Amount, yearly parts, forfeiture, tenant limit",
         { years: COMPLIANCE.yearsRule },
         (r, d) =>
-          `The credit equals the business's capital investment (or, for a tenant, the investment its leased area represents) and is taken over ${count(r.years.value)} years, an equal part a year (the last year takes what rounding to the cent leaves), from the first period in which it is approved as meeting the investment and employment tests, subject to annual review. ${d.after.summary(d.after.value)} A tenant's credit for a period may not exceed its lease payments for that period.`,
+          `The credit equals the business's capital investment (or, for a tenant, the investment its leased area represents) and is taken over ${count(r.years.value)} years, an equal part a year (the last year takes what rounding to the cent leaves), from the first period in which it is approved as meeting the investment and employment tests, subject to annual review. ${summaryText(d.after)} A tenant's credit for a period may not exceed its lease payments for that period.`,
         { after: FORFEITURE.after },
       ),
       "f.": summaryOf("Definitions and employment minimums", { f1, f2, f3, f4 }, (r) =>

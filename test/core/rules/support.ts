@@ -72,7 +72,7 @@ function isRule(x: unknown): x is Rule {
   return (
     typeof x === "object" &&
     x !== null &&
-    typeof (x as Rule).summary === "function" &&
+    typeof (x as Rule).key === "string" &&
     typeof (x as Rule).citation === "string" &&
     Decimal.isDecimal((x as Rule).value)
   );
@@ -100,7 +100,7 @@ export function dateRulesIn(exports: Record<string, unknown>): DateRule[] {
     if (typeof x !== "object" || x === null || seen.has(x)) return;
     seen.add(x);
     const d = x as DateRule;
-    if (typeof d.summary === "function" && typeof d.value === "string") found.add(d);
+    if (typeof d.key === "string" && typeof d.value === "string") found.add(d);
     for (const v of Object.values(x)) walk(v);
   };
   walk(exports);

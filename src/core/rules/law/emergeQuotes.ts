@@ -1,7 +1,8 @@
 /**
  * The sentences of P.L.2020, c.156, s.75 (docs/law/emerge-per-job-credit-PL2020-c156-s75.txt)
  * that the Emerge rules implement, verbatim (typographic quotes and apostrophes included): each
- * rule quotes the ones it implements, and test/core/rules finds each in the text.
+ * rule's annotation (emerge.ts) quotes the ones it implements, and test/core/rules finds each in
+ * the text.
  */
 
 /** s.75 b.(1) */

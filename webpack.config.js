@@ -33,7 +33,7 @@ const webpack = require("webpack");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
-const { criteriaTables, renderHelpPage } = require("./scripts/help-page");
+const { criteriaTables, functionExamples, renderHelpPage } = require("./scripts/help-page");
 
 const MANIFEST_SCRIPTS = [
   "./scripts/manifest-source",
@@ -78,9 +78,12 @@ class HelpPagePlugin {
           if (!metadata) return; // the metadata plugin reported an error already
           const readme = path.resolve(__dirname, "README.md");
           compilation.fileDependencies.add(readme);
+          const readmeText = fs.readFileSync(readme, "utf8");
           const page = renderHelpPage(
             JSON.parse(metadata.source.source().toString()),
-            criteriaTables(fs.readFileSync(readme, "utf8")),
+            criteriaTables(readmeText),
+            undefined,
+            { examples: functionExamples(readmeText) },
           );
           compilation.emitAsset("help.html", new webpack.sources.RawSource(page));
         },

@@ -141,10 +141,115 @@ function renderLawNumbers(rows) {
 }
 
 /**
+ * The README's "Every function, with an example" examples, by function name: the same lines the
+ * README shows (a test recomputes every one of them), so the page cannot show an example the
+ * functions do not give.
+ */
+function functionExamples(readme) {
+  const start = readme.indexOf("\n## Every function, with an example\n");
+  if (start < 0) throw new Error('README.md has no "## Every function, with an example" section');
+  const end = readme.indexOf("\n## ", start + 1);
+  const examples = {};
+  for (const part of readme
+    .slice(start, end < 0 ? undefined : end)
+    .split("\n### ")
+    .slice(1)) {
+    const name = /^`([A-Z.]+)\(/.exec(part)?.[1];
+    if (!name) continue;
+    examples[name] = part
+      .split(/\n(?=Example:)/)
+      .slice(1)
+      .map((text) => text.split("\n\n")[0].replace(/\s+/g, " ").trim());
+  }
+  return examples;
+}
+
+/**
+ * The columns each spilled table shows, from the functions' own headers (which come from the
+ * core's column descriptors, src/core/columns.ts), loaded through ts-node like the rules.
+ */
+function spilledTables() {
+  require("ts-node").register({ transpileOnly: true, project: `${__dirname}/../tsconfig.json` });
+  const cells = require("../src/functions/cells");
+  return [
+    {
+      fn: "NJCREDIT.SCHEDULE",
+      rows: "one row per eligibility year, then a Total row",
+      headers: cells.EMERGE_SCHEDULE_HEADERS,
+    },
+    {
+      fn: "NJWIND.SCHEDULE",
+      rows: "one row per compliance year (five), then a Total row",
+      headers: cells.WIND_SCHEDULE_HEADERS,
+    },
+    {
+      fn: "NJCREDIT.EXPLAIN",
+      rows: "one row per step, in order, including steps that did not apply; the last row is the per-job credit",
+      headers: cells.TRACE_HEADERS,
+    },
+    {
+      fn: "NJWIND.EXPLAIN",
+      rows: "one row per step, in order, including steps that did not apply; the last row is the total credit",
+      headers: cells.TRACE_HEADERS,
+    },
+  ];
+}
+
+/** The guide's questions, each answered by the function that answers it. */
+const GUIDE = [
+  ["What is one Emerge job worth a year?", "NJCREDIT.PERJOB"],
+  ["What is a project's Emerge credit for one year?", "NJCREDIT.ANNUAL"],
+  ["What is it over the whole eligibility period, year by year?", "NJCREDIT.SCHEDULE"],
+  ["How was a per-job amount built, step by step with citations?", "NJCREDIT.EXPLAIN"],
+  ["The Emerge award as one cell whose card holds the whole explanation?", "NJCREDIT.AWARD"],
+  ["How does the Emerge credit change as two inputs vary (a Data Table)?", "NJCREDIT.GRID"],
+  ["Which minimum wage does the wage floor use for a year?", "NJCREDIT.MINWAGE"],
+  ["What is the wind credit in total?", "NJWIND.CREDIT"],
+  ["What does each of the five compliance years allow, and why?", "NJWIND.SCHEDULE"],
+  ["How was the wind credit built, step by step with citations?", "NJWIND.EXPLAIN"],
+  ["The wind award as one cell whose card holds the whole explanation?", "NJWIND.AWARD"],
+  ["How does the wind credit change as two inputs vary?", "NJWIND.GRID"],
+];
+
+function renderGuide(functions) {
+  const known = new Set(functions.map((fn) => fn.name));
+  const rows = GUIDE.filter(([, name]) => known.has(name) || known.size === 0)
+    .map(
+      ([question, name]) => `
+        <tr><td>${escapeHtml(question)}</td><td><a href="#${anchorOf(name)}"><code>${escapeHtml(name)}</code></a></td></tr>`,
+    )
+    .join("");
+  return `
+    <table>
+      <thead><tr><th>You want to know</th><th>Use</th></tr></thead>
+      <tbody>${rows}
+      </tbody>
+    </table>`;
+}
+
+function renderSpilledTables(tables) {
+  return tables
+    .map(
+      (t) => `
+    <h3 id="layout-${anchorOf(t.fn)}"><code>${escapeHtml(t.fn)}</code></h3>
+    <p>${escapeHtml(t.rows)}; with <code>headers</code> TRUE (the default) a header row first.</p>
+    <table>
+      <thead><tr>${t.headers.map((h) => `<th>${escapeHtml(h)}</th>`).join("")}</tr></thead>
+    </table>`,
+    )
+    .join("\n");
+}
+
+/**
  * The whole page, from the parsed functions.json metadata, the criteria tables and the rules'
  * numbers (read from the rules tables unless given).
  */
-function renderHelpPage(metadata, criteria = [], numbers = lawNumbers()) {
+function renderHelpPage(
+  metadata,
+  criteria = [],
+  numbers = lawNumbers(),
+  { examples = {}, tables = spilledTables() } = {},
+) {
   const functions = metadata.functions;
   const toc = functions
     .map((fn) => `<li><a href="#${anchorOf(fn.id)}"><code>${escapeHtml(fn.name)}</code></a></li>`)
@@ -170,7 +275,12 @@ function renderHelpPage(metadata, criteria = [], numbers = lawNumbers()) {
       <h2><code>${escapeHtml(fn.name)}</code></h2>
       <p class="signature"><code>=${escapeHtml(signatureOf(fn))}</code></p>
       <p>${escapeHtml(fn.description ?? "")}</p>
-      <p>Returns ${returns}.</p>
+      <p>Returns ${returns}${
+        tables.some((t) => t.fn === fn.name)
+          ? ` (its columns: <a href="#layout-${anchor}">spilled tables</a>)`
+          : ""
+      }.</p>
+      ${(examples[fn.name] ?? []).map((e) => `<p class="example">${inlineMarkdown(e)}</p>`).join("\n      ")}
       <table>
         <thead><tr><th>Argument</th><th></th><th>Give</th><th>Meaning</th></tr></thead>
         <tbody>${rows}
@@ -195,15 +305,28 @@ function renderHelpPage(metadata, criteria = [], numbers = lawNumbers()) {
       table { border-collapse: collapse; width: 100%; }
       th, td { border: 1px solid #ccc; padding: 0.3rem 0.5rem; text-align: left; vertical-align: top; }
       .signature { font-size: 1.1rem; }
+      .example { font-family: Consolas, monospace; font-size: 0.95rem; }
       section { margin-top: 2.5rem; }
     </style>
   </head>
   <body>
     <h1>NJ Business Credits: Excel functions</h1>
+    <nav aria-label="Contents">
+      <ul>
+        <li><a href="#guide">Which function do I need?</a></li>
+        <li><a href="#functions">Functions</a></li>
+        <li><a href="#spilled-tables">Spilled tables</a></li>
+        <li><a href="#criteria">Criteria</a></li>
+        <li><a href="#law-numbers">The law's numbers</a></li>
+        <li><a href="#errors">Errors</a></li>
+      </ul>
+    </nav>
     <p>
       <code>NJCREDIT.</code> functions compute New Jersey's Emerge per-job credit (P.L.2020, c.156, s.75);
       <code>NJWIND.</code> functions compute the wind energy facility credit (P.L.2010, c.57, s.6).
     </p>
+    <h2 id="guide">Which function do I need?</h2>
+${renderGuide(functions)}
     <h2 id="criteria">Criteria</h2>
     <p>
       Every input of the calculation that is not a named argument goes in <code>criteria</code>: a
@@ -229,6 +352,13 @@ ${renderLawNumbers(numbers)}
       Bad input gives <code>#VALUE!</code> with a message that names the input and says what is
       accepted; a function never returns a number it could not justify.
     </p>
+    <h2 id="spilled-tables">Spilled tables</h2>
+    <p>
+      The columns of each spilled table, left to right. A GRID spills the varied values across
+      its first row and down its first column (with <code>headers</code> TRUE), the output named
+      by <code>output</code> in every other cell.
+    </p>
+${renderSpilledTables(tables)}
     <h2 id="functions">Functions</h2>
     <ul>
         ${toc}
@@ -243,7 +373,9 @@ module.exports = {
   CONTENT_SECURITY_POLICY,
   renderHelpPage,
   criteriaTables,
+  functionExamples,
   lawNumbers,
+  spilledTables,
   anchorOf,
   signatureOf,
 };

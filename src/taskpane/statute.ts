@@ -1,8 +1,9 @@
 /**
  * The statute's own sentence(s) for a trace step's subsection, read from the rules tables
- * (src/core/rules/): each rule carries the sentences of docs/law it implements (`law.quote`,
- * verbatim; test/core/rules finds each in the text), so the pane shows the law beside our
- * summary of it from the same source the calculation reads, and holds no copy of the law.
+ * (src/core/rules/): each rule's law, looked up by its key in src/core/rules/law (`lawOf`: the
+ * sentences of docs/law it implements, verbatim; test/core/rules finds each in the text), so the
+ * pane shows the law beside our summary of it from the same source the calculation reads, and
+ * holds no copy of the law.
  *
  * A step cites a subsection ("s.75 d.(2)", "s.6 d."); its sentences are those of every rule with
  * that citation or a citation inside it ("c.(1)(c)" gathers the lead-in and the bands (i)–(v)).
@@ -10,6 +11,8 @@
  * authority's rules) has none, and the pane shows its citation and our summary alone.
  */
 import * as emerge from "../core/rules/emerge";
+import { ANNOTATIONS, lawOf } from "../core/rules/law/lookup";
+import type { DateRule, Rule } from "../core/rules/types";
 import * as wind from "../core/rules/wind";
 
 export interface StatuteText {
@@ -21,12 +24,13 @@ export interface StatuteText {
 
 interface Quoting {
   citation: string;
-  law: { quote: readonly string[] };
+  quote: readonly string[];
 }
 
-function isQuoting(x: object): x is Quoting {
-  const r = x as { citation?: unknown; law?: { quote?: unknown } };
-  return typeof r.citation === "string" && !!r.law && Array.isArray(r.law.quote);
+/** A rule or date rule of the tables: what has a key the law annotations know. */
+function isRule(x: object): x is Rule | DateRule {
+  const r = x as { key?: unknown; citation?: unknown };
+  return typeof r.citation === "string" && typeof r.key === "string" && ANNOTATIONS.has(r.key);
 }
 
 /** Every rule (and date rule) of the tables that quotes the law, each once, in table order. */
@@ -36,8 +40,9 @@ function quotingRules(): Quoting[] {
   const walk = (x: unknown): void => {
     if (typeof x !== "object" || x === null || seen.has(x)) return;
     seen.add(x);
-    if (isQuoting(x)) {
-      out.push(x);
+    if (isRule(x)) {
+      const law = lawOf(x);
+      if ("quote" in law) out.push({ citation: x.citation, quote: law.quote });
       return;
     }
     for (const v of Object.values(x)) walk(v);
@@ -75,5 +80,5 @@ export function statuteFor(citation: string): StatuteText | null {
   rules ??= quotingRules();
   const quoting = rules.filter((r) => r.citation === cite || r.citation.startsWith(`${cite}(`));
   if (quoting.length === 0) return null;
-  return { citation: cite, sentences: merged(quoting.map((r) => r.law.quote)) };
+  return { citation: cite, sentences: merged(quoting.map((r) => r.quote)) };
 }

@@ -11,7 +11,8 @@ import { storyFor, type ChartModel } from "../../src/taskpane/story";
 import { GROUP_TITLES, STEP_KINDS, type TraceStepJson } from "../../src/core/trace";
 import { groupTrace } from "../../src/taskpane/grouping";
 import { TIERS } from "../../src/core/rules/emerge";
-import type { Law } from "../../src/core/rules/types";
+import type { Law } from "../../src/core/rules/law/annotation";
+import { lawOf } from "../../src/core/rules/law/lookup";
 import { statuteFor } from "../../src/taskpane/statute";
 import { explanationText } from "../../src/taskpane/plainText";
 import { outputLabel, yearsTable } from "../../src/taskpane/facts";
@@ -202,7 +203,7 @@ describe("the statute's words", () => {
   test("a subsection's sentence is its rule's quote, verbatim from docs/law", () => {
     const s = statuteFor("P.L.2020, c.156, s.75 d.(2)")!;
     expect(s.citation).toBe("P.L.2020, c.156, s.75 d.(2)");
-    expect(s.sentences).toEqual(quoted(TIERS[2].cap.law));
+    expect(s.sentences).toEqual(quoted(lawOf(TIERS[2].cap)));
     expect(s.sentences[0]).toMatch(
       /^\(2\) for a qualified business facility located within an enhanced area/,
     );
@@ -237,7 +238,9 @@ describe("the statute's words", () => {
     expect(statuteFor("P.L.2010, c.57, s.6 a.(3)")).toBeNull();
     expect(statuteFor("N.J.A.C. 19:31S-1.9")).toBeNull();
     // "b.(1)" is not inside "b.(10)"-like neighbours: only b.(1)'s own rule.
-    expect(statuteFor("P.L.2020, c.156, s.75 b.(1)")!.sentences).toEqual(quoted(TIERS[1].base.law));
+    expect(statuteFor("P.L.2020, c.156, s.75 b.(1)")!.sentences).toEqual(
+      quoted(lawOf(TIERS[1].base)),
+    );
   });
 });
 

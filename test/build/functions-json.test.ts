@@ -13,6 +13,11 @@ import {
   FUNCTIONS,
   type FunctionId,
 } from "../../src/functions/calls";
+import {
+  EMERGE_SCHEDULE_HEADERS,
+  TRACE_HEADERS,
+  WIND_SCHEDULE_HEADERS,
+} from "../../src/functions/cells";
 import { customEnums, enumOfArgument, enumSource } from "../../src/functions/enums";
 import { ensureDist, ROOT } from "../browser/support/dist";
 
@@ -223,4 +228,57 @@ test("no function calls Excel.run (the functions never touch the workbook)", () 
       usesExcelRun: false,
     });
   }
+});
+
+describe("help.html as a guide", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { functionExamples } = require("../../scripts/help-page") as {
+    functionExamples: (readme: string) => Record<string, string[]>;
+  };
+  const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
+  const ids = (html: string) => new Set([...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
+
+  test("its contents and guide link only to sections the page has, and the guide names every function", () => {
+    const nav = help.slice(help.indexOf('<nav aria-label="Contents">'), help.indexOf("</nav>"));
+    const guide = help.slice(help.indexOf('id="guide"'), help.indexOf('id="criteria"'));
+    const present = ids(help);
+    for (const [, target] of `${nav}${guide}`.matchAll(/href="#([^"]+)"/g)) {
+      expect({ target, present: present.has(target) }).toEqual({ target, present: true });
+    }
+    expect(nav.match(/href=/g)?.length).toBeGreaterThanOrEqual(6);
+    for (const fn of fns) expect(guide).toContain(`<code>${fn.name}</code>`);
+  });
+
+  test("every function's section shows the README's examples for it (which a test recomputes)", () => {
+    const examples = functionExamples(readme);
+    for (const fn of fns) {
+      expect({ fn: fn.name, examples: (examples[fn.name] ?? []).length > 0 }).toEqual({
+        fn: fn.name,
+        examples: true,
+      });
+      const start = help.indexOf(`<section id="${fn.id.toLowerCase().replace(/\./g, "-")}">`);
+      const section = help.slice(start, help.indexOf("</section>", start));
+      // The first formula of each example, as the page writes it (HTML-escaped code).
+      for (const example of examples[fn.name]) {
+        const formula = /`(=[^`]+)`/.exec(example)![1];
+        expect(section).toContain(
+          formula.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;"),
+        );
+      }
+    }
+  });
+
+  test("the spilled tables' columns are the ones the functions spill", () => {
+    const section = help.slice(help.indexOf('id="spilled-tables"'), help.indexOf('id="functions"'));
+    const headersOf = (fn: string) => {
+      const start = section.indexOf(`id="layout-${fn.toLowerCase().replace(/\./g, "-")}"`);
+      expect(start).toBeGreaterThan(0);
+      const table = section.slice(start, section.indexOf("</table>", start));
+      return [...table.matchAll(/<th>([^<]*)<\/th>/g)].map((m) => m[1]);
+    };
+    expect(headersOf("NJCREDIT.SCHEDULE")).toEqual(EMERGE_SCHEDULE_HEADERS);
+    expect(headersOf("NJWIND.SCHEDULE")).toEqual(WIND_SCHEDULE_HEADERS);
+    expect(headersOf("NJCREDIT.EXPLAIN")).toEqual(TRACE_HEADERS);
+    expect(headersOf("NJWIND.EXPLAIN")).toEqual(TRACE_HEADERS);
+  });
 });

@@ -260,10 +260,10 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
         continue;
       }
       // One number per cell: no trace is made (the pane recomputes a cell's when asked).
-      const out = scenario.evaluate([plan.columnValues[i], plan.rowValues[j]], { trace: false });
+      const out = scenario.field([plan.columnValues[i], plan.rowValues[j]], plan.output);
       if (!out.ok) row.push(valueError(out.error.input, out.error.message));
       else {
-        const value = out.result[plan.output];
+        const value = out.value;
         // creditBase is null when the facility is not eligible: say so, never show 0.
         row.push(value === null ? "not eligible" : toCell(value));
       }

@@ -16,7 +16,6 @@ Object.assign(globalThis, {
     ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A" },
   },
 });
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const SRC = process.env.NJ_SRC ?? "../src";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { gridTable } = require(`${SRC}/functions/cells`) as typeof import("../src/functions/cells");

@@ -240,6 +240,9 @@ function recordOf(fields: Fields<never>): RecordOf {
     const template = JSON.parse(
       JSON.stringify(Object.fromEntries(names.map((name) => [name, null]))),
     ) as Record<string, unknown>;
+    // Undefined, as a field not yet read reads to a defaultFrom or required (existing keys: the
+    // record stays fast).
+    for (const name of names) template[name] = undefined;
     found = { readers, template };
     records.set(fields, found);
   }

@@ -54,13 +54,14 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
         row.push(valueError(missing.input, missing.message));
         continue;
       }
-      // One number per cell: no trace is made (the pane recomputes a cell's when asked).
-      const out = scenario.evaluate([plan.columnValues[i], plan.rowValues[j]], { trace: false });
+      // One number per cell: no trace is made, and only the output field is formatted (the pane
+      // recomputes a cell's trace when asked).
+      const out = scenario.field([plan.columnValues[i], plan.rowValues[j]], plan.output);
       if (!out.ok) {
         const e = withArgumentContext(out.error, inputs, args, plan);
         row.push(valueError(e.input, e.message));
       } else {
-        const value = out.result[plan.output];
+        const value = out.value;
         // creditBase is null when the facility is not eligible: say so, never show 0.
         row.push(value === null ? "not eligible" : toCell(value, "money"));
       }

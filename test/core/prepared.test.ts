@@ -5,7 +5,8 @@
  */
 import fc from "fast-check";
 import { evaluate, type CalcName } from "../../src/core";
-import { prepare } from "../../src/core/prepared";
+import { DIRECT_FIELDS, prepare } from "../../src/core/prepared";
+import { EMERGE_GRID_OUTPUTS, WIND_GRID_OUTPUTS } from "../../src/functions/calls";
 
 function merged(base: Record<string, unknown>, varied: string[], values: unknown[]) {
   const inputs: Record<string, unknown> = { ...base };
@@ -19,6 +20,18 @@ function same(calc: CalcName, base: Record<string, unknown>, varied: string[], v
   expect(got).toEqual(want);
   const traced = prepare(calc, base, varied).evaluate(values);
   expect(traced).toEqual(JSON.parse(JSON.stringify(evaluate(calc, merged(base, varied, values)))));
+  // A grid cell's one field, written straight from the typed result, or the same error; and a
+  // field not written directly ("status", or one no result has) read from the whole JSON.
+  const scenario = prepare(calc, base, varied);
+  for (const field of [...DIRECT_FIELDS[calc], "status", "noSuchField"]) {
+    const cell = scenario.field(values, field);
+    if (want.ok) {
+      expect(cell).toStrictEqual({
+        ok: true,
+        value: (want.result as unknown as Record<string, unknown>)[field],
+      });
+    } else expect(cell).toStrictEqual(want);
+  }
 }
 
 /** Values a grid cell may hold: numbers around the thresholds, blanks, text, bad values. */
@@ -30,6 +43,23 @@ const cellValue = fc.oneof(
 );
 
 describe("prepare: the same answers as evaluate", () => {
+  test("every grid output field is written straight from the typed result", () => {
+    // A grid output missing from DIRECT_FIELDS would still be right (read from the whole JSON),
+    // only slower; a direct field that a result lacks would be wrong: both are checked.
+    for (const o of [...EMERGE_GRID_OUTPUTS, ...WIND_GRID_OUTPUTS])
+      expect(DIRECT_FIELDS[o.calc]).toContain(o.field);
+    for (const [calc, base] of [
+      ["wind.schedule", { role: "owner", capitalInvestment: 80000000, approvedJobs: 300 }],
+      ["emerge.perJob", { location: "grm", newJobs: 10 }],
+      ["emerge.annual", { location: "grm", newJobs: 10, retainedJobs: 2 }],
+      ["emerge.schedule", { location: "grm", newJobs: [10, 12], retainedJobs: 2 }],
+    ] as [CalcName, Record<string, unknown>][]) {
+      const out = evaluate(calc, base, { trace: false });
+      if (!out.ok) throw new Error(out.error.message);
+      for (const field of DIRECT_FIELDS[calc]) expect(Object.keys(out.result)).toContain(field);
+    }
+  });
+
   test("emerge per-job and annual, salary × new jobs, random values", () => {
     fc.assert(
       fc.property(

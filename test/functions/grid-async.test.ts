@@ -37,6 +37,10 @@ beforeEach(() => {
           evaluations();
           return scenario.evaluate(values, options);
         },
+        field: (values, field) => {
+          evaluations();
+          return scenario.field(values, field);
+        },
       };
     }),
     jest.spyOn(core, "evaluate").mockImplementation((calc, inputs, options) => {

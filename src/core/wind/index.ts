@@ -49,8 +49,46 @@ export interface WindScheduleResult {
   trace: Trace;
 }
 
-function sum(values: Decimal[]): Decimal {
-  return values.reduce((a, b) => a.plus(b), ZERO);
+type YearTotals = Pick<
+  WindScheduleResult,
+  | "scheduledTotal"
+  | "allowedTotal"
+  | "forfeitedTotal"
+  | "pendingTotal"
+  | "notMetTotal"
+  | "leaseCapReduction"
+>;
+
+/** `total + amount`; adding a zero keeps the total (most of a year's six amounts are zero). */
+function add(total: Decimal, amount: Decimal): Decimal {
+  if (amount.isZero()) return total;
+  return total.isZero() ? amount : total.plus(amount);
+}
+
+/** The six totals over the years, in one pass, each the exact sum of the years' amounts. */
+function yearTotals(years: readonly ComplianceYear[]): YearTotals {
+  let scheduledTotal = ZERO;
+  let allowedTotal = ZERO;
+  let forfeitedTotal = ZERO;
+  let pendingTotal = ZERO;
+  let notMetTotal = ZERO;
+  let leaseCapReduction = ZERO;
+  for (const y of years) {
+    scheduledTotal = add(scheduledTotal, y.scheduled);
+    allowedTotal = add(allowedTotal, y.allowed);
+    forfeitedTotal = add(forfeitedTotal, y.forfeited);
+    pendingTotal = add(pendingTotal, y.pending);
+    notMetTotal = add(notMetTotal, y.notMet);
+    leaseCapReduction = add(leaseCapReduction, y.leaseCapReduction);
+  }
+  return {
+    scheduledTotal,
+    allowedTotal,
+    forfeitedTotal,
+    pendingTotal,
+    notMetTotal,
+    leaseCapReduction,
+  };
 }
 
 /** The five-year schedule of the wind credit. Throws InputError naming the input on bad input. */
@@ -96,12 +134,7 @@ export function windScheduleFromInputs(
     totalCredit: total.total,
     scheduled: schedule.scheduled,
     years,
-    scheduledTotal: sum(years.map((y) => y.scheduled)),
-    allowedTotal: sum(years.map((y) => y.allowed)),
-    forfeitedTotal: sum(years.map((y) => y.forfeited)),
-    pendingTotal: sum(years.map((y) => y.pending)),
-    notMetTotal: sum(years.map((y) => y.notMet)),
-    leaseCapReduction: sum(years.map((y) => y.leaseCapReduction)),
+    ...yearTotals(years),
     trace: rec.steps,
   };
 }

@@ -212,12 +212,8 @@ export function parseWindRaw(raw: RawInputs): ParsedInputs {
 
 /** The second half: the fields read with their defaults, and checked against each other. */
 export function windInputsFromParsed(parsed: ParsedInputs): WindInputs {
-  const { tenantLeasedArea, totalLeasableArea, tenantLeasedShare, ...read } = readFields(
-    windFields,
-    parsed,
-    undefined,
-  );
-  const { role } = read;
+  const read = readFields(windFields, parsed, undefined);
+  const { role, tenantLeasedArea, totalLeasableArea, tenantLeasedShare } = read;
   checkRoleInputs(role, parsed);
 
   if (read.programCapRemaining.greaterThan(PROGRAM_CAP.amount.value)) {
@@ -236,8 +232,24 @@ export function windInputsFromParsed(parsed: ParsedInputs): WindInputs {
     role === "tenant"
       ? readLeasedShare(tenantLeasedShare, tenantLeasedArea, totalLeasableArea)
       : null;
-  return { ...read, leasedShare };
+  // The record without the three inputs the leased share is given by, then the share: copied
+  // into a fast-property record, as readFields makes (an object rest builds a slow one).
+  const inputs = { ...WIND_INPUTS_RECORD } as Record<string, unknown>;
+  for (const name of WIND_INPUT_NAMES) inputs[name] = (read as Record<string, unknown>)[name];
+  inputs.leasedShare = leasedShare;
+  return inputs as WindInputs;
 }
+
+const LEASED_SHARE_INPUTS: readonly string[] = [
+  "tenantLeasedArea",
+  "totalLeasableArea",
+  "tenantLeasedShare",
+] satisfies LeasedShareInput[];
+/** WindInputs' names in order: the fields but the leased share's inputs, then leasedShare. */
+const WIND_INPUT_NAMES = Object.keys(windFields).filter((n) => !LEASED_SHARE_INPUTS.includes(n));
+const WIND_INPUTS_RECORD = JSON.parse(
+  JSON.stringify(Object.fromEntries([...WIND_INPUT_NAMES, "leasedShare"].map((n) => [n, null]))),
+) as Record<string, unknown>;
 
 /** An owner gives no tenant's input, and a tenant no owner's. */
 function checkRoleInputs(role: Role, parsed: ParsedInputs): void {

@@ -205,7 +205,7 @@ describe("relative links in the README and docs/", () => {
     const sample = [
       "# Title",
       "## 1.1 Machine interface: `npx njcredit eval` (must)",
-      "See [the spec](../shared/spec/emerge.md), [gone](docs/nothing.md),",
+      "See [the spec](../elsewhere/spec/emerge.md), [gone](docs/nothing.md),",
       "[built](dist/help.html), [anchor](#no-such-heading), [ok](#title), [ok](#11-machine-interface-npx-njcredit-eval-must),",
       "[site](https://example.com/x.md) and `[code](not/a/link.md)`.",
       "```",
@@ -215,7 +215,7 @@ describe("relative links in the README and docs/", () => {
     ].join("\n");
     const links = markdownLinks(sample).filter((link) => !isAbsolute(link.target));
     expect(links.map((link) => link.target)).toEqual([
-      "../shared/spec/emerge.md",
+      "../elsewhere/spec/emerge.md",
       "docs/nothing.md",
       "dist/help.html",
       "#no-such-heading",
@@ -225,7 +225,7 @@ describe("relative links in the README and docs/", () => {
     ]);
     const anchors = markdownAnchors(sample);
     expect(anchors).toEqual(new Set(["title", "11-machine-interface-npx-njcredit-eval-must"]));
-    expect(brokenLink("README.md", "../shared/spec/emerge.md")).toMatch(/outside the repository/);
+    expect(brokenLink("README.md", "../elsewhere/spec/emerge.md")).toMatch(/outside the repository/);
     expect(brokenLink("README.md", "docs/nothing.md")).toMatch(/does not exist/);
     expect(brokenLink("README.md", "dist/help.html")).toMatch(/generated or installed/);
     expect(brokenLink("docs/emerge.md", "law/README.md#no-such-heading")).toMatch(/no heading/);

@@ -225,7 +225,9 @@ describe("relative links in the README and docs/", () => {
     ]);
     const anchors = markdownAnchors(sample);
     expect(anchors).toEqual(new Set(["title", "11-machine-interface-npx-njcredit-eval-must"]));
-    expect(brokenLink("README.md", "../elsewhere/spec/emerge.md")).toMatch(/outside the repository/);
+    expect(brokenLink("README.md", "../elsewhere/spec/emerge.md")).toMatch(
+      /outside the repository/,
+    );
     expect(brokenLink("README.md", "docs/nothing.md")).toMatch(/does not exist/);
     expect(brokenLink("README.md", "dist/help.html")).toMatch(/generated or installed/);
     expect(brokenLink("docs/emerge.md", "law/README.md#no-such-heading")).toMatch(/no heading/);

@@ -20,7 +20,7 @@ import {
   type RawInputs,
   type Schema,
 } from "./inputs";
-import type { AnyResultJson, CalcName, EvalOutput, ResultOf } from "./results";
+import type { AnyResultJson, CalcName, EvalError, EvalOutput, ResultOf } from "./results";
 import { NO_TRACE, tracing, type Recorder } from "./trace";
 import { computeWindSchedule, windSchema, windScheduleToJson } from "./wind";
 
@@ -143,12 +143,20 @@ export function evaluate(
     const result = calculation.run(inputs as RawInputs, options.trace ?? true);
     return { ok: true, result: result as AnyResultJson };
   } catch (err) {
-    if (err instanceof InputError)
-      return { ok: false, error: { input: err.input, message: err.message } };
-    const message = err instanceof Error ? err.message : String(err);
-    return {
-      ok: false,
-      error: { input: null, message: `internal error (no result was produced): ${message}` },
-    };
+    return evaluationFailure(err);
   }
+}
+
+/**
+ * How a fault is answered, here and on the grids' prepared path (prepared.ts): an InputError
+ * names its input; anything else is an internal error, never a number.
+ */
+export function evaluationFailure(err: unknown): EvalError {
+  if (err instanceof InputError)
+    return { ok: false, error: { input: err.input, message: err.message } };
+  const message = err instanceof Error ? err.message : String(err);
+  return {
+    ok: false,
+    error: { input: null, message: `internal error (no result was produced): ${message}` },
+  };
 }

@@ -10,6 +10,7 @@
  */
 import {
   evaluate,
+  evaluationFailure,
   type AnyResultJson,
   type CalcName,
   type EvalOutput,
@@ -27,7 +28,7 @@ import {
 import { computeSchedule } from "./emerge/schedule";
 import { emergeInputsFromParsed, parseEmergeRaw, type EmergeMode } from "./emerge/inputs";
 import { formatMoney } from "./decimal";
-import { InputError, canonicalName, type ParsedInputs, type RawInputs } from "./inputs";
+import { canonicalName, type ParsedInputs, type RawInputs } from "./inputs";
 import { NO_TRACE, tracing, type Recorder } from "./trace";
 import { windSchema, windScheduleFromInputs, windScheduleToJson } from "./wind";
 import { parseWindRaw, windInputsFromParsed } from "./wind/inputs";
@@ -172,17 +173,6 @@ function put(inputs: RawInputs, name: string, value: unknown): void {
   });
 }
 
-/** As `evaluate` reports a fault: an InputError names its input, anything else is internal. */
-function failure(err: unknown): EvalError {
-  if (err instanceof InputError)
-    return { ok: false, error: { input: err.input, message: err.message } };
-  const message = err instanceof Error ? err.message : String(err);
-  return {
-    ok: false,
-    error: { input: null, message: `internal error (no result was produced): ${message}` },
-  };
-}
-
 export function prepare(
   calc: CalcName,
   base: RawInputs,
@@ -233,7 +223,7 @@ export function prepare(
         const rec = withTrace ? tracing() : NO_TRACE;
         return { ok: true, result: path.toJson(path.compute(read(values), rec), withTrace) };
       } catch (err) {
-        return failure(err);
+        return evaluationFailure(err);
       }
     },
     field(values, field) {
@@ -247,7 +237,7 @@ export function prepare(
           : (path.toJson(result, false) as unknown as Record<string, unknown>)[field];
         return { ok: true, value };
       } catch (err) {
-        return failure(err);
+        return evaluationFailure(err);
       }
     },
   };

@@ -9,6 +9,7 @@
  * Entities need CustomFunctionsRuntime 1.4 (values.ts hostTakesDataTypes); elsewhere the cell
  * is the headline number.
  */
+import type { TraceStepJson } from "../core/trace";
 import { Decimal, displayMoney } from "../core/decimal";
 import { COUNT_FORMAT, formatted, MONEY_FORMAT, type FormattedNumber } from "./values";
 
@@ -29,14 +30,8 @@ export interface AwardEntity {
   };
 }
 
-interface Step {
-  id: string;
-  citation: string;
-  label: string;
-  applied: boolean;
-  amount: string | null;
-  reason: string;
-}
+/** A trace step as the result JSON carries it (the core's type; the card reads a few fields). */
+type Step = TraceStepJson;
 
 const money = (text: string): FormattedNumber => formatted(Number(text), MONEY_FORMAT);
 const count = (n: number): FormattedNumber => formatted(n, COUNT_FORMAT);

@@ -1,0 +1,19 @@
+/**
+ * What a cents path offers the cells and grids (core/prepared.ts): one field of a calculation's
+ * JSON result, computed from the inputs the stages would read, in exact integer arithmetic
+ * (cents.ts) and without the trace.
+ *
+ * It answers the field's JSON text exactly as the stages' result would write it, or null where
+ * the result's field is null, or undefined wherever it cannot decide exactly: a value finer than
+ * a cent, one past the safe-integer range, a field it does not compute, a record the stages would
+ * refuse. Undefined sends the scenario to the stages, which answer it (value or error); so a
+ * cents path is never the only thing that decides a scenario it is unsure of.
+ * test/core/cents/*.test.ts run both on 100,000 random scenarios of every calculation.
+ */
+export type CentsField<I> = (inputs: I, field: string) => string | null | undefined;
+
+/**
+ * Makes a CentsField for one prepared scenario (a grid): what it remembers between cells (a
+ * decision that reads none of the varied inputs) lives as long as the grid, no longer.
+ */
+export type CentsPath<I> = () => CentsField<I>;

@@ -1,0 +1,126 @@
+/**
+ * Exact integer arithmetic for a cell's value (issue 14): money as a whole number of cents, a
+ * ratio as a fraction of whole numbers, each held in a JS number only while it is a safe integer
+ * (|n| ≤ 2^53 − 1), where every sum, difference and product of integers is computed exactly.
+ *
+ * Every helper answers `undefined` where it cannot be exact: a value finer than a cent, one past
+ * the safe range, a product or quotient that would leave it. Undefined never becomes a number:
+ * the cell path that gets it gives the scenario to the stages (decimal.js), which decide it
+ * exactly. So a value is either the exact one or not computed here at all.
+ *
+ * Why a JS number is exact here: an integer of magnitude below 2^53 is represented exactly, and
+ * IEEE 754 rounds a sum or product of two such integers to the nearest representable value, which
+ * is the exact result whenever that result is itself below 2^53 — and `Number.isSafeInteger`
+ * rejects every result that is not (a true result of 2^53 or more never rounds to below 2^53).
+ */
+import { Decimal } from "../decimal";
+
+/** A non-negative ratio n/d of safe integers, d > 0 (not reduced: 0.85 is 85/100). */
+export interface Fraction {
+  readonly n: number;
+  readonly d: number;
+}
+
+const MAX = Number.MAX_SAFE_INTEGER;
+/** Below this both n + d and q × d stay safe in floorDiv's correction. */
+const HALF_SAFE = 2 ** 52;
+
+const centsCache = new WeakMap<Decimal, number | null>();
+const fractionCache = new WeakMap<Decimal, Fraction | null>();
+
+/**
+ * A Decimal amount as whole cents, or undefined when it has a fraction of a cent or its cents
+ * are not a safe integer. Remembered per Decimal: a grid's values are the same objects cell
+ * after cell (the base parsed once, each varied value once), so each is converted once.
+ */
+export function centsOf(value: Decimal): number | undefined {
+  let found = centsCache.get(value);
+  if (found === undefined) {
+    found = null;
+    if (value.isFinite() && value.decimalPlaces() <= 2) {
+      const cents = value.times(100);
+      if (cents.abs().lessThanOrEqualTo(MAX)) found = cents.toNumber();
+    }
+    centsCache.set(value, found);
+  }
+  return found === null ? undefined : found;
+}
+
+/**
+ * A non-negative Decimal ratio (or count) as n / 10^places, or undefined when negative or when
+ * n or 10^places is not a safe integer. Remembered per Decimal, as centsOf.
+ */
+export function fractionOf(value: Decimal): Fraction | undefined {
+  let found = fractionCache.get(value);
+  if (found === undefined) {
+    found = null;
+    if (value.isFinite() && !value.isNegative()) {
+      const places = value.decimalPlaces();
+      const d = new Decimal(10).pow(places);
+      const n = value.times(d);
+      if (d.lessThanOrEqualTo(MAX) && n.lessThanOrEqualTo(MAX))
+        found = { n: n.toNumber(), d: d.toNumber() };
+    }
+    fractionCache.set(value, found);
+  }
+  return found === null ? undefined : found;
+}
+
+/** a + b, exactly, or undefined. */
+export function add(a: number, b: number): number | undefined {
+  const sum = a + b;
+  return Number.isSafeInteger(sum) ? sum : undefined;
+}
+
+/** a − b, exactly, or undefined. */
+export function sub(a: number, b: number): number | undefined {
+  const difference = a - b;
+  return Number.isSafeInteger(difference) ? difference : undefined;
+}
+
+/** a × b, exactly, or undefined. */
+export function mul(a: number, b: number): number | undefined {
+  const product = a * b;
+  return Number.isSafeInteger(product) ? product : undefined;
+}
+
+/**
+ * ⌊n / d⌋ for 0 ≤ n and 0 < d, exactly, or undefined past 2^52. The floating quotient of two
+ * integers below 2^53 is within one of the true one's floor (its relative error is at most 2^-53),
+ * so one correction by the exact remainder gives the floor.
+ */
+export function floorDiv(n: number, d: number): number | undefined {
+  if (!(n >= 0 && d > 0 && n < HALF_SAFE && d < HALF_SAFE)) return undefined;
+  let q = Math.floor(n / d);
+  const r = n - q * d;
+  if (r < 0) q -= 1;
+  else if (r >= d) q += 1;
+  return q;
+}
+
+/** n / d rounded half-up to an integer (0 ≤ n, 0 < d): ⌊(2n + d) / 2d⌋, exactly, or undefined. */
+export function roundHalfUpDiv(n: number, d: number): number | undefined {
+  const twice = mul(n, 2);
+  const twiceD = mul(d, 2);
+  if (twice === undefined || twiceD === undefined) return undefined;
+  const top = add(twice, d);
+  return top === undefined ? undefined : floorDiv(top, twiceD);
+}
+
+/** Whether a / b < c / d for non-negative fractions, by cross-multiplication; undefined if unsafe. */
+export function fractionLess(a: number, b: number, c: number, d: number): boolean | undefined {
+  const left = mul(a, d);
+  const right = mul(c, b);
+  return left === undefined || right === undefined ? undefined : left < right;
+}
+
+/**
+ * Whole cents as the machine interface writes money: exactly as formatMoney writes the same
+ * amount as a Decimal ("1234.50", "0.05", "-3.00"); test/core/cents/cents.test.ts checks the two agree.
+ */
+export function formatCents(cents: number): string {
+  const negative = cents < 0;
+  const digits = String(negative ? -cents : cents).padStart(3, "0");
+  const text = `${digits.slice(0, -2)}.${digits.slice(-2)}`;
+  return negative ? `-${text}` : text;
+}

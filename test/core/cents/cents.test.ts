@@ -1,0 +1,127 @@
+/**
+ * The integer helpers of a cell's value (src/core/cents/cents.ts) against BigInt and decimal.js:
+ * each answer is the exact one, or undefined, never another number.
+ */
+import fc from "fast-check";
+import {
+  add,
+  centsOf,
+  floorDiv,
+  formatCents,
+  fractionOf,
+  fractionLess,
+  mul,
+  roundHalfUpDiv,
+  sub,
+} from "../../../src/core/cents/cents";
+import { Decimal, formatMoney } from "../../../src/core/decimal";
+
+const MAX = Number.MAX_SAFE_INTEGER;
+const safe = fc.integer({ min: -MAX, max: MAX });
+const big = (n: number) => BigInt(n);
+/** Integers of every size up to the safe limit, small ones often. */
+const natural = fc.oneof(
+  fc.integer({ min: 0, max: 1000 }),
+  fc.integer({ min: 0, max: 2 ** 31 }),
+  fc.integer({ min: 0, max: MAX }),
+  fc.constantFrom(0, 1, 2 ** 52 - 1, 2 ** 52, 2 ** 53 - 1),
+);
+
+describe("integer cents", () => {
+  test("add, sub and mul are exact or undefined", () => {
+    fc.assert(
+      fc.property(safe, safe, (a, b) => {
+        for (const [got, want] of [
+          [add(a, b), big(a) + big(b)],
+          [sub(a, b), big(a) - big(b)],
+          [mul(a, b), big(a) * big(b)],
+        ] as const) {
+          const fits = want <= big(MAX) && want >= -big(MAX);
+          expect(got === undefined ? undefined : big(got)).toBe(fits ? want : undefined);
+        }
+      }),
+      { numRuns: 20_000 },
+    );
+    // One past the limit, each way.
+    expect(add(MAX, 1)).toBeUndefined();
+    expect(add(MAX - 1, 1)).toBe(MAX);
+    expect(mul(94_906_265, 94_906_265)).toBe(9_007_199_136_250_225);
+    expect(mul(94_906_266, 94_906_266)).toBeUndefined();
+  });
+
+  test("floorDiv and roundHalfUpDiv are BigInt's floor and half-up, or undefined past 2^52", () => {
+    fc.assert(
+      fc.property(natural, natural, (n, d) => {
+        fc.pre(d > 0);
+        const floor = floorDiv(n, d);
+        if (n < 2 ** 52 && d < 2 ** 52) expect(floor).toBe(Number(big(n) / big(d)));
+        else expect(floor).toBeUndefined();
+        const half = roundHalfUpDiv(n, d);
+        const want = (2n * big(n) + big(d)) / (2n * big(d));
+        if (half !== undefined) expect(big(half)).toBe(want);
+        if (2 * n + d < 2 ** 52 && 2 * d < 2 ** 52) expect(half).toBeDefined();
+      }),
+      { numRuns: 20_000 },
+    );
+    // Quotients whose floating value rounds up to the next integer are floored exactly.
+    const d = 2 ** 40 + 1;
+    expect(floorDiv(1000 * d - 1, d)).toBe(999);
+    expect(floorDiv(1000 * d, d)).toBe(1000);
+    expect(roundHalfUpDiv(5, 2)).toBe(3);
+    expect(roundHalfUpDiv(49, 10)).toBe(5);
+    expect(roundHalfUpDiv(44, 10)).toBe(4);
+    expect(floorDiv(-1, 2)).toBeUndefined();
+    expect(floorDiv(1, 0)).toBeUndefined();
+  });
+
+  test("fractionLess compares by cross-multiplication", () => {
+    fc.assert(
+      fc.property(natural, natural, natural, natural, (a, b, c, d) => {
+        fc.pre(b > 0 && d > 0);
+        const got = fractionLess(a, b, c, d);
+        const left = big(a) * big(d);
+        const right = big(c) * big(b);
+        if (left <= big(MAX) && right <= big(MAX)) expect(got).toBe(left < right);
+        else expect(got).toBeUndefined();
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  test("centsOf is the Decimal's cents, or undefined finer than a cent or past the safe range", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(2n ** 60n), max: 2n ** 60n }), fc.nat(4), (units, places) => {
+        const value = new Decimal(units.toString()).div(new Decimal(10).pow(places));
+        const got = centsOf(value);
+        const cents = value.times(100);
+        if (!cents.isInteger() || cents.abs().greaterThan(MAX)) expect(got).toBeUndefined();
+        else expect(got).toBe(cents.toNumber());
+      }),
+      { numRuns: 20_000 },
+    );
+    expect(centsOf(new Decimal("0.005"))).toBeUndefined();
+    expect(centsOf(new Decimal("0.01"))).toBe(1);
+    expect(centsOf(new Decimal("90071992547409.91"))).toBe(MAX);
+    expect(centsOf(new Decimal("90071992547409.92"))).toBeUndefined();
+  });
+
+  test("fractionOf is n / 10^places for a non-negative Decimal", () => {
+    expect(fractionOf(new Decimal("0.85"))).toEqual({ n: 85, d: 100 });
+    expect(fractionOf(new Decimal("1.10"))).toEqual({ n: 11, d: 10 });
+    expect(fractionOf(new Decimal(300))).toEqual({ n: 300, d: 1 });
+    expect(fractionOf(new Decimal("-0.5"))).toBeUndefined();
+    expect(fractionOf(new Decimal("1e-16"))).toBeUndefined();
+    expect(fractionOf(new Decimal("1e-15"))).toEqual({ n: 1, d: 1e15 });
+  });
+
+  test("formatCents writes what formatMoney writes", () => {
+    fc.assert(
+      fc.property(safe, (cents) => {
+        expect(formatCents(cents)).toBe(formatMoney(new Decimal(cents).div(100)));
+      }),
+      { numRuns: 20_000 },
+    );
+    for (const cents of [0, 1, 9, 10, 99, 100, -1, -100, MAX, -MAX])
+      expect(formatCents(cents)).toBe(formatMoney(new Decimal(cents).div(100)));
+  });
+});

@@ -17,7 +17,6 @@
 import { execFileSync } from "child_process";
 import * as path from "path";
 import { productionBundle } from "./bundle.bench";
-import { floorPerJob } from "./emerge.bench";
 import type { BenchResult } from "./types";
 
 /** Targets (issue 14): a warm grid ≤ 10 ms, the first call in a fresh process ≤ 150 ms, and
@@ -31,7 +30,7 @@ const WARM_RUNS = 7;
 /** The child: loads functions.js, calls one function once cold and WARM_RUNS times warm. */
 const CHILD = `
 const fs = require("fs");
-const [file, id, argsJson, warmRuns] = process.argv.slice(1);
+const [file, id, argsJson, warmRuns, plainSource] = process.argv.slice(1);
 const associated = new Map();
 class CustomFunctionsError { constructor(code, message) { this.code = code; this.message = message; } }
 const CustomFunctions = {
@@ -55,7 +54,17 @@ const time = async () => {
   const warm = [];
   const warmCpu = [];
   for (let i = 0; i < Number(warmRuns); i++) { const [w, c] = await time(); warm.push(w); warmCpu.push(c); }
-  process.stdout.write(JSON.stringify({ cold, coldCpu, warm, warmCpu, rows: grid.length, cols: grid[0].length, corner: grid[0][0] }));
+  // The plain-number formula of the same cells, in this process, best of 50 (it is warm by then).
+  const plain = new Function("return " + plainSource)();
+  let floor = Infinity;
+  let sink = 0;
+  for (let r = 0; r < 50; r++) {
+    const t = process.hrtime.bigint();
+    sink += plain();
+    floor = Math.min(floor, Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  if (Number.isNaN(sink)) console.error(sink);
+  process.stdout.write(JSON.stringify({ cold, coldCpu, warm, warmCpu, floor, rows: grid.length, cols: grid[0].length, corner: grid[0][0] }));
 })().catch((err) => { console.error(err); process.exit(1); });
 `;
 
@@ -96,63 +105,59 @@ const row = (values: unknown[]): unknown[][] => [values];
 const range = (n: number, from: number, step: number): number[] =>
   Array.from({ length: n }, (_, i) => from + i * step);
 
-/** The two grids: Emerge per-job credit over salary × new jobs; wind total over investment × approved jobs. */
-/** Wind's proration shares by approved jobs (N.J.A.C. 19:31S-1.9), for the plain formula only. */
-const WIND_SHARES: [number, number][] = [
-  [300, 1],
-  [250, 0.85],
-  [200, 0.65],
-  [150, 0.5],
-];
-
-/** The same cells in plain floating point, no validation, no trace: what exactness costs. */
-function emergeFloorGrid(): number {
-  let sink = 0;
-  for (const jobs of range(SIZE, 0, 12))
-    for (const salary of range(SIZE, 40000, 500))
-      sink += floorPerJob({
-        location: "enhanced",
-        benchmarkMedianSalary: 60000,
-        smallBusiness: true,
-        targetedIndustry: true,
-        projectMedianSalary: salary,
-        newJobs: jobs,
-        jobType: "new",
-        training: "none",
-        leedRating: "none",
-      });
-  return sink;
-}
-
-function windFloorGrid(): number {
-  let sink = 0;
-  for (const jobs of range(SIZE, 100, 3))
-    for (const investment of range(SIZE, 45000000, 1000000)) {
-      const share = WIND_SHARES.find(([from]) => jobs >= from)?.[1] ?? 0;
-      sink += investment >= 50000000 ? Math.round(investment * share * 100) / 100 : 0;
-    }
-  return sink;
-}
-
-/** The best of a few timings of the plain formula (ms). */
-function floorMs(fn: () => number): number {
-  let best = Infinity;
-  let sink = 0;
-  for (let r = 0; r < 20; r++) {
-    const start = process.hrtime.bigint();
-    sink += fn();
-    best = Math.min(best, Number(process.hrtime.bigint() - start) / 1e6);
+/**
+ * The same cells as a plain-number formula would compute them in a worksheet: one formula per
+ * cell in floating point, the base's rules written in as constants, no validation, no trace,
+ * the 100 × 100 values laid out in rows as the GRID spills them. It
+ * runs in the grid's own process (as source text, the child compiles it), after the grid's warm
+ * runs, best of 50: what the grid's arithmetic costs at the least, the denominator of the ratio.
+ * Never used for a result.
+ */
+const EMERGE_PLAIN = `function () {
+  // One cell: enhanced area (tier 2) base 3,500, limit 6,000; small business 500 and targeted
+  // industry 500; (c) by new jobs; (f) 200 per 35% of the benchmark above it, at most 1,000;
+  // e. reduction or cliff below the benchmark; a new job; cents half-up.
+  const B = 60000;
+  const cell = (P, jobs) => {
+    const c = jobs > 1000 ? 1500 : jobs > 800 ? 1250 : jobs > 600 ? 1000 : jobs > 400 ? 750 : jobs > 250 ? 500 : 0;
+    const f = P > B ? Math.min(200 * Math.floor((P - B) / (0.35 * B)), 1000) : 0;
+    let v = Math.min(3500 + 500 + 500 + c + f, 6000);
+    if (P < B) v = B - P >= 0.3 * B ? 0 : (v * P) / B;
+    return Math.round(v * 100) / 100;
+  };
+  // The grid: one row per new-job count, one column per salary, as the GRID spills it.
+  const rows = [];
+  for (let i = 0; i < ${SIZE}; i++) {
+    const row = [];
+    for (let j = 0; j < ${SIZE}; j++) row.push(cell(40000 + 500 * j, 12 * i));
+    rows.push(row);
   }
-  if (Number.isNaN(sink)) console.log(sink);
-  return best;
-}
+  return rows[${SIZE - 1}][${SIZE - 1}];
+}`;
 
+const WIND_PLAIN = `function () {
+  // One cell: an owner's total credit: at least 50,000,000 invested; approved jobs 300+: 100%,
+  // 250+: 85%, 200+: 65%, 150+: 50%, fewer: none; cents half-up.
+  const cell = (investment, jobs) => {
+    const share = jobs >= 300 ? 1 : jobs >= 250 ? 0.85 : jobs >= 200 ? 0.65 : jobs >= 150 ? 0.5 : 0;
+    return investment >= 50000000 ? Math.round(investment * share * 100) / 100 : 0;
+  };
+  const rows = [];
+  for (let i = 0; i < ${SIZE}; i++) {
+    const row = [];
+    for (let j = 0; j < ${SIZE}; j++) row.push(cell(45000000 + 1000000 * j, 100 + 3 * i));
+    rows.push(row);
+  }
+  return rows[${SIZE - 1}][${SIZE - 1}];
+}`;
+
+/** The two grids: Emerge per-job credit over salary × new jobs; wind total over investment × approved jobs. */
 const GRIDS: {
   name: string;
   id: string;
   args: unknown[];
   check: (corner: unknown) => void;
-  floor: () => number;
+  plain: string;
 }[] = [
   {
     name: "NJCREDIT.GRID 100×100 (per-job, salary × new jobs)",
@@ -175,7 +180,7 @@ const GRIDS: {
       // Corner: salary 40,000 vs benchmark 60,000 is 33⅓% below: no credit (s.75 e.).
       if (corner !== 0) throw new Error(`grid[0][0] = ${String(corner)}, expected 0`);
     },
-    floor: emergeFloorGrid,
+    plain: EMERGE_PLAIN,
   },
   {
     name: "NJWIND.GRID 100×100 (total, investment × approved jobs)",
@@ -195,7 +200,7 @@ const GRIDS: {
       // 45,000,000 < the 50,000,000 owner minimum (s.6 a.(2)(a)): not eligible, 0.
       if (corner !== 0) throw new Error(`grid[0][0] = ${String(corner)}, expected 0`);
     },
-    floor: windFloorGrid,
+    plain: WIND_PLAIN,
   },
 ];
 
@@ -262,7 +267,7 @@ export async function run(): Promise<BenchResult[]> {
     const out = JSON.parse(
       execFileSync(
         process.execPath,
-        ["-e", CHILD, file, g.id, JSON.stringify(g.args), String(WARM_RUNS)],
+        ["-e", CHILD, file, g.id, JSON.stringify(g.args), String(WARM_RUNS), g.plain],
         {
           encoding: "utf8",
         },
@@ -272,6 +277,7 @@ export async function run(): Promise<BenchResult[]> {
       coldCpu: number;
       warm: number[];
       warmCpu: number[];
+      floor: number;
       rows: number;
       cols: number;
       corner: unknown;
@@ -282,7 +288,7 @@ export async function run(): Promise<BenchResult[]> {
     g.check(out.corner);
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const warm = median(out.warm);
-    const floor = floorMs(g.floor);
+    const floor = out.floor;
     const ratio = warm / floor;
     results.push(
       {

@@ -205,8 +205,7 @@ function testEligibility(inputs: WindInputs, r: WindRulesInCents): Eligibility |
   // s.6 b.: ISO dates compare as text; "by" includes the day.
   const late =
     (inputs.applicationDate !== null && inputs.applicationDate > DEADLINES.application.value) ||
-    (inputs.documentationDate !== null &&
-      inputs.documentationDate > DEADLINES.documentation.value);
+    (inputs.documentationDate !== null && inputs.documentationDate > DEADLINES.documentation.value);
   // s.6 a.(3)
   const otherAssistance = inputs.beipGrant || inputs.brraaAssistance;
   // s.6 a.(1): a netBenefit of 0 is no positive benefit.
@@ -217,7 +216,8 @@ function testEligibility(inputs: WindInputs, r: WindRulesInCents): Eligibility |
   if (investment === undefined) return undefined;
   const band = bandFor(inputs.approvedJobs);
   return {
-    eligible: !late && !otherAssistance && !benefitFails && investment.meetsMinimum && band !== null,
+    eligible:
+      !late && !otherAssistance && !benefitFails && investment.meetsMinimum && band !== null,
     band,
     represented: investment.represented,
   };

@@ -369,8 +369,8 @@ export const windCents: CentsPath<WindInputs> = (): CentsField<WindInputs> => {
     }
     return last.ends;
   };
+  const r = rulesInCents();
   return (inputs, field) => {
-    const r = rulesInCents();
     if (r === null) return undefined;
     const asksTotal = TOTAL_FIELDS.has(field);
     if (!asksTotal && field !== "totalCredit" && field !== "creditBase") return undefined;

@@ -66,6 +66,23 @@ export function fractionOf(value: Decimal): Fraction | undefined {
   return found === null ? undefined : found;
 }
 
+const centsFractionCache = new WeakMap<Decimal, Fraction | null>();
+
+/**
+ * A non-negative Decimal amount as a fraction of cents, n / 10^places (100.005 is 100005 / 10
+ * cents), or undefined when negative or when n or 10^places is not a safe integer: an amount
+ * finer than a cent kept exact, for a limit that is taken rounded down to the cent
+ * (floorDiv(n, d)) or divided before it is. Remembered per Decimal, as centsOf.
+ */
+export function centsFractionOf(value: Decimal): Fraction | undefined {
+  let found = centsFractionCache.get(value);
+  if (found === undefined) {
+    found = (value.isFinite() && fractionOf(value.times(100))) || null;
+    centsFractionCache.set(value, found);
+  }
+  return found === null ? undefined : found;
+}
+
 /** a + b, exactly, or undefined. */
 export function add(a: number, b: number): number | undefined {
   const sum = a + b;

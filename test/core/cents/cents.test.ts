@@ -5,6 +5,7 @@
 import fc from "fast-check";
 import {
   add,
+  centsFractionOf,
   centsOf,
   floorDiv,
   formatCents,
@@ -112,6 +113,32 @@ describe("integer cents", () => {
     expect(fractionOf(new Decimal("-0.5"))).toBeUndefined();
     expect(fractionOf(new Decimal("1e-16"))).toBeUndefined();
     expect(fractionOf(new Decimal("1e-15"))).toEqual({ n: 1, d: 1e15 });
+  });
+
+  test("centsFractionOf is a non-negative amount's cents as n / 10^places, at any number of places", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 2n ** 60n }), fc.nat(18), (units, places) => {
+        const value = new Decimal(units.toString()).div(new Decimal(10).pow(places));
+        const got = centsFractionOf(value);
+        const cents = value.times(100);
+        const d = new Decimal(10).pow(cents.decimalPlaces());
+        if (d.greaterThan(MAX) || cents.times(d).greaterThan(MAX)) expect(got).toBeUndefined();
+        else {
+          expect(got).toBeDefined();
+          expect(new Decimal(got!.n).div(got!.d).equals(cents)).toBe(true);
+          expect(got!.d).toBe(d.toNumber());
+        }
+      }),
+      { numRuns: 20_000 },
+    );
+    // 100.005 dollars is 10000.5 cents: 100005 / 10; rounded down to the cent, 10000.
+    expect(centsFractionOf(new Decimal("100.005"))).toEqual({ n: 100005, d: 10 });
+    expect(floorDiv(100005, 10)).toBe(10000);
+    expect(centsFractionOf(new Decimal("12.5"))).toEqual({ n: 1250, d: 1 });
+    expect(centsFractionOf(new Decimal("-0.01"))).toBeUndefined();
+    // 10^-17 dollars is 10^-15 cents: n = 1, d = 10^15 (safe); 10^-18 dollars needs 10^16, past 2^53.
+    expect(centsFractionOf(new Decimal("1e-17"))).toEqual({ n: 1, d: 1e15 });
+    expect(centsFractionOf(new Decimal("1e-18"))).toBeUndefined();
   });
 
   test("formatCents writes what formatMoney writes", () => {

@@ -1,0 +1,405 @@
+/**
+ * The wind credit's cents path (issue 14): the grid fields of `windScheduleToJson(
+ * windScheduleFromInputs(inputs, NO_TRACE))` — totalCredit, the five year totals and the credit
+ * base — from the same typed record, in exact integer cents (cents.ts), or undefined wherever it
+ * cannot decide exactly (cell.ts). It follows the stages of src/core/wind one for one and keeps
+ * their names, so the two read side by side:
+ *
+ *   testEligibility (eligibility.ts, investment.ts) → creditBase (base.ts) → totalCredit
+ *   (proration.ts, limit.ts) → complianceSchedule (schedule.ts) → yearTotals (index.ts).
+ *
+ * Every amount, share and threshold is read from the rules tables (rules/wind.ts) and converted
+ * once (rulesInCents); the decisions that need no Decimal arithmetic on a cell's values are the
+ * stages' own functions (bandFor, requiredJobs, periodEndDate). What it declines, the stages
+ * decide: an investment finer than a cent, a product past the safe-integer range, a tenant
+ * record without its leased share (which the stages cannot compute either).
+ *
+ * Money is whole cents; an amount the stages keep finer than a cent (a tenant's represented
+ * amount, a limit given with more decimals, netBenefit / 1.10) is a fraction n / d of cents, and
+ * is rounded exactly where the stages round it. test/core/cents/wind.test.ts runs this and the
+ * traced stages on 100,000 random scenarios and asserts every grid field equal to the cent.
+ */
+import type { Decimal } from "../decimal";
+import {
+  COMPLIANCE,
+  DEADLINES,
+  FORFEITURE,
+  NET_BENEFIT_LIMIT,
+  OWNER_MINIMUM,
+  PRORATION,
+  TENANT_MINIMUM,
+  type ProrationBand,
+} from "../rules/wind";
+import { bandFor } from "../wind/eligibility";
+import type { LeasedShare, WindInputs } from "../wind/inputs";
+import { periodEndDate, requiredJobs } from "../wind/schedule";
+import {
+  add,
+  centsFractionOf,
+  centsOf,
+  floorDiv,
+  formatCents,
+  fractionOf,
+  mul,
+  roundHalfUpDiv,
+  sub,
+  type Fraction,
+} from "./cents";
+import type { CentsField, CentsPath } from "./cell";
+
+/** The rules the path reads, in integers: each converted once, or the path declines everything. */
+interface WindRulesInCents {
+  /** s.6 a.(2)(a): the owner's minimum, in cents. */
+  ownerMinimum: number;
+  /** s.6 a.(2)(b): what a tenant's leased area must represent, in cents. */
+  tenantMinimum: number;
+  /** Each proration band's share of the credit base (N.J.A.C. 19:31S-1.9) as a fraction. */
+  shares: ReadonlyMap<ProrationBand, Fraction>;
+  /** The net benefit limit's ratio (1.10 as 11 / 10). */
+  netBenefitRatio: Fraction;
+  /** The compliance years, each one part of the total. */
+  years: number;
+}
+
+let rules: WindRulesInCents | null | undefined;
+
+/** The rules tables in integers, converted on first use (null: one did not convert exactly). */
+function rulesInCents(): WindRulesInCents | null {
+  if (rules !== undefined) return rules;
+  const ownerMinimum = centsOf(OWNER_MINIMUM.investment.value);
+  const tenantMinimum = centsOf(TENANT_MINIMUM.represented.value);
+  const netBenefitRatio = fractionOf(NET_BENEFIT_LIMIT.ratio.value);
+  const shares = new Map<ProrationBand, Fraction>();
+  for (const band of PRORATION.bands) {
+    const share = fractionOf(band.share.value);
+    if (share !== undefined) shares.set(band, share);
+  }
+  rules =
+    ownerMinimum === undefined ||
+    tenantMinimum === undefined ||
+    netBenefitRatio === undefined ||
+    netBenefitRatio.n === 0 ||
+    shares.size !== PRORATION.bands.length
+      ? null
+      : { ownerMinimum, tenantMinimum, shares, netBenefitRatio, years: COMPLIANCE.years };
+  return rules;
+}
+
+/** The fields a grid shows (prepared.ts DIRECT_FIELDS); any other is left to the stages. */
+type TotalField =
+  "allowedTotal" | "forfeitedTotal" | "pendingTotal" | "notMetTotal" | "leaseCapReduction";
+const TOTAL_FIELDS: ReadonlySet<string> = new Set<TotalField>([
+  "allowedTotal",
+  "forfeitedTotal",
+  "pendingTotal",
+  "notMetTotal",
+  "leaseCapReduction",
+]);
+
+/** A limit rounded down to the cent (limit.ts downToCents), or undefined. */
+function downToCents(limit: Decimal): number | undefined {
+  const cents = centsOf(limit);
+  if (cents !== undefined) return cents;
+  const exact = centsFractionOf(limit);
+  return exact === undefined ? undefined : floorDiv(exact.n, exact.d);
+}
+
+/**
+ * limit.ts `limited`: `amount` (whole cents) limited to a limit L; `limitDown` is ⌊L⌋ in cents.
+ * For a whole number of cents a, L < a exactly when ⌊L⌋ < a (⌊L⌋ ≤ L < a; and ⌊L⌋ ≤ a − 1
+ * gives L < ⌊L⌋ + 1 ≤ a), so the test on ⌊L⌋ is the stages' test on L, and the value is ⌊L⌋.
+ */
+function limited(amount: number, limitDown: number): { value: number; binds: boolean } {
+  const binds = limitDown < amount;
+  return { value: binds ? limitDown : amount, binds };
+}
+
+// ─── eligibility.ts, investment.ts ────────────────────────────────────────────────────────
+
+interface Eligibility {
+  eligible: boolean;
+  band: ProrationBand | null;
+  /**
+   * What base.ts takes as the credit base, eligible or not, in cents as n / d: an owner's
+   * capital investment (d = 1), a tenant's represented amount.
+   */
+  represented: Fraction;
+}
+
+/** How much more than `have` the owner's minimum needs (0 once met); cents. */
+function stillNeeded(have: number, ownerMinimum: number): number | undefined {
+  const short = sub(ownerMinimum, have);
+  return short === undefined ? undefined : Math.max(0, short);
+}
+
+/** investment.ts ownerTest: the tenants' investments count only up to what is still needed. */
+function ownerTest(
+  inputs: WindInputs,
+  r: WindRulesInCents,
+): { meetsMinimum: boolean; represented: Fraction } | undefined {
+  const own = centsOf(inputs.capitalInvestment);
+  const other = centsOf(inputs.otherTenantInvestment);
+  if (own === undefined || other === undefined) return undefined;
+  const needed = stillNeeded(own, r.ownerMinimum);
+  if (needed === undefined) return undefined;
+  const tenantInvestmentCounted = Math.min(other, needed);
+  const counted = add(own, tenantInvestmentCounted);
+  if (counted === undefined) return undefined;
+  return { meetsMinimum: counted >= r.ownerMinimum, represented: { n: own, d: 1 } };
+}
+
+/**
+ * The leased share as p / q (investment.ts represent): a share s = s.n / s.d as given; areas
+ * A / T with A = a.n / a.d and T = t.n / t.d as (a.n × t.d) / (a.d × t.n), so that
+ * ownerTotal × A / T is ownerTotal × p / q exactly (the stages multiply before dividing).
+ */
+function leasedShareFraction(leased: LeasedShare): Fraction | undefined {
+  if (leased.given === "share") return fractionOf(leased.share);
+  const area = fractionOf(leased.leasedArea);
+  const total = fractionOf(leased.totalArea);
+  if (area === undefined || total === undefined) return undefined;
+  const n = mul(area.n, total.d);
+  const d = mul(area.d, total.n);
+  return n === undefined || d === undefined || d === 0 ? undefined : { n, d };
+}
+
+/**
+ * investment.ts tenantTest. With the share p / q, what the leased area represents is
+ * ownerTotal × p / q, and represented = (ownerTotal × p + unallocated × q) / q cents; the
+ * $17,500,000 test `represented ≥ minimum` is, multiplied by q > 0,
+ * ownerTotal × p + unallocated × q ≥ minimum × q.
+ */
+function tenantTest(
+  inputs: WindInputs,
+  r: WindRulesInCents,
+): { meetsMinimum: boolean; represented: Fraction } | undefined {
+  // A tenant's record always has the share (inputs.ts); without it the stages throw.
+  if (inputs.leasedShare === null) return undefined;
+  const owner = centsOf(inputs.capitalInvestment);
+  const own = centsOf(inputs.tenantCapitalInvestment);
+  if (owner === undefined || own === undefined) return undefined;
+  const needed = stillNeeded(owner, r.ownerMinimum);
+  if (needed === undefined) return undefined;
+  const allocated = Math.min(own, needed);
+  const unallocated = own - allocated; // 0 ≤ unallocated ≤ own: exact
+  const ownerTotal = add(owner, allocated);
+  const share = leasedShareFraction(inputs.leasedShare);
+  if (ownerTotal === undefined || share === undefined) return undefined;
+  const leasedAreaPart = mul(ownerTotal, share.n);
+  const unallocatedPart = mul(unallocated, share.d);
+  const atLeast = mul(r.tenantMinimum, share.d);
+  if (leasedAreaPart === undefined || unallocatedPart === undefined || atLeast === undefined)
+    return undefined;
+  const represented = add(leasedAreaPart, unallocatedPart);
+  if (represented === undefined) return undefined;
+  const ownerMeetsMinimum = ownerTotal >= r.ownerMinimum;
+  const representedMeetsMinimum = represented >= atLeast;
+  return {
+    meetsMinimum: ownerMeetsMinimum && representedMeetsMinimum,
+    represented: { n: represented, d: share.d },
+  };
+}
+
+/** eligibility.ts testEligibility: eligible when no test fails (the reasons are not needed). */
+function testEligibility(inputs: WindInputs, r: WindRulesInCents): Eligibility | undefined {
+  // s.6 b.: ISO dates compare as text; "by" includes the day.
+  const late =
+    (inputs.applicationDate !== null && inputs.applicationDate > DEADLINES.application.value) ||
+    (inputs.documentationDate !== null && inputs.documentationDate > DEADLINES.documentation.value);
+  // s.6 a.(3)
+  const otherAssistance = inputs.beipGrant || inputs.brraaAssistance;
+  // s.6 a.(1): a netBenefit of 0 is no positive benefit.
+  const benefitFails =
+    !inputs.netPositiveBenefit || (inputs.netBenefit !== null && inputs.netBenefit.isZero());
+  // s.6 a.(2)(a) / (b)
+  const investment = inputs.role === "owner" ? ownerTest(inputs, r) : tenantTest(inputs, r);
+  if (investment === undefined) return undefined;
+  const band = bandFor(inputs.approvedJobs);
+  return {
+    eligible:
+      !late && !otherAssistance && !benefitFails && investment.meetsMinimum && band !== null,
+    band,
+    represented: investment.represented,
+  };
+}
+
+// ─── proration.ts, limit.ts ───────────────────────────────────────────────────────────────
+
+/**
+ * proration.ts totalCredit, in cents. With the base n / d and the band's share s.n / s.d, the
+ * prorated amount is (n × s.n) / (d × s.d), rounded once half-up: roundHalfUpDiv. The program
+ * cap and the net benefit limit bind rounded down to the cent (`limited`); netBenefit / ratio
+ * with netBenefit = b.n / b.d cents and the ratio ρ.n / ρ.d is (b.n × ρ.d) / (b.d × ρ.n) cents.
+ * (The stages' quotient has 200 significant digits, which decides as the exact one: decimal.ts.)
+ */
+function totalCredit(
+  base: Fraction | null,
+  band: ProrationBand | null,
+  programCapRemaining: Decimal,
+  netBenefit: Decimal | null,
+  r: WindRulesInCents,
+): number | undefined {
+  if (base === null || band === null) return 0;
+  const share = r.shares.get(band);
+  if (share === undefined) return undefined;
+  const top = mul(base.n, share.n);
+  const bottom = mul(base.d, share.d);
+  if (top === undefined || bottom === undefined) return undefined;
+  const rounded = roundHalfUpDiv(top, bottom);
+  const capLimit = downToCents(programCapRemaining);
+  if (rounded === undefined || capLimit === undefined) return undefined;
+  const capped = limited(rounded, capLimit).value;
+  if (netBenefit === null) return capped;
+  const benefit = centsFractionOf(netBenefit);
+  if (benefit === undefined) return undefined;
+  const benefitTop = mul(benefit.n, r.netBenefitRatio.d);
+  const benefitBottom = mul(benefit.d, r.netBenefitRatio.n);
+  if (benefitTop === undefined || benefitBottom === undefined) return undefined;
+  const benefitLimit = floorDiv(benefitTop, benefitBottom);
+  return benefitLimit === undefined ? undefined : limited(capped, benefitLimit).value;
+}
+
+// ─── schedule.ts, index.ts yearTotals ─────────────────────────────────────────────────────
+
+type YearTotals = Record<TotalField, number>;
+
+const NOTHING: YearTotals = {
+  allowedTotal: 0,
+  forfeitedTotal: 0,
+  pendingTotal: 0,
+  notMetTotal: 0,
+  leaseCapReduction: 0,
+};
+
+/** The periods' last days for one firstYear and month, kept while a grid's cells share them. */
+interface PeriodEnds {
+  firstYear: number;
+  month: number;
+  ends: string[];
+}
+
+/**
+ * schedule.ts complianceSchedule with index.ts yearTotals: years 1–4 get ⌊total / 5⌋ (one-fifth
+ * rounded down to the cent), year 5 the rest; each year's status is the first test that holds,
+ * and the totals add what each status leaves. Every year's amounts are at most its scheduled
+ * amount, so each running total is at most the total credit, a safe integer: `+` is exact.
+ */
+function complianceSchedule(
+  inputs: WindInputs,
+  eligible: boolean,
+  band: ProrationBand | null,
+  total: number,
+  r: WindRulesInCents,
+  periodEnds: (firstYear: number, month: number) => string[],
+): YearTotals | undefined {
+  // Not eligible: every year is "ineligible", and allows, forfeits, holds and reduces nothing.
+  if (!eligible || band === null) return NOTHING;
+  const yearsCount = r.years;
+  const scheduled = floorDiv(total, yearsCount);
+  if (scheduled === undefined) return undefined;
+  const lastScheduled = total - scheduled * (yearsCount - 1); // ≤ total: exact
+  const approval = inputs.documentationApprovalDate;
+  // The period ends matter only to the forfeiture test, which needs the approval date.
+  const ends =
+    inputs.firstYear === null || approval === null
+      ? null
+      : periodEnds(inputs.firstYear, inputs.periodEndMonth);
+  const tenant = inputs.role === "tenant";
+  let allowedTotal = 0;
+  let forfeitedTotal = 0;
+  let pendingTotal = 0;
+  let notMetTotal = 0;
+  let leaseCapReduction = 0;
+  for (let y = 0; y < yearsCount; y++) {
+    const year = y + 1;
+    const scheduledYear = year === yearsCount ? lastScheduled : scheduled;
+    const required = requiredJobs(band, y);
+    const employment = inputs.employment[y] ?? null;
+    const leasePayments = tenant ? (inputs.leasePayments[y] ?? null) : null;
+    let leaseCap: number | null = null;
+    if (leasePayments !== null) {
+      const down = downToCents(leasePayments);
+      if (down === undefined) return undefined;
+      leaseCap = down;
+    }
+    const wouldAllow = leaseCap !== null && leaseCap < scheduledYear ? leaseCap : scheduledYear;
+
+    // employment < required, with employment = e.n / e.d: e.n < required × e.d.
+    let notMet = false;
+    if (employment !== null) {
+      const e = fractionOf(employment);
+      const needed = e === undefined ? undefined : mul(required, e.d);
+      if (e === undefined || needed === undefined) return undefined;
+      notMet = e.n < needed;
+    }
+    const periodEnd = ends === null ? null : ends[y];
+    const forfeitureTest =
+      periodEnd !== null &&
+      approval !== null &&
+      periodEnd > FORFEITURE.after.value &&
+      approval > periodEnd;
+
+    if (notMet) notMetTotal += scheduledYear;
+    else if (forfeitureTest) {
+      forfeitedTotal += wouldAllow;
+      leaseCapReduction += scheduledYear - wouldAllow;
+    } else if (employment === null) pendingTotal += scheduledYear;
+    else if (wouldAllow < scheduledYear) {
+      // lease-capped
+      allowedTotal += wouldAllow;
+      leaseCapReduction += scheduledYear - wouldAllow;
+    } else allowedTotal += scheduledYear; // earned
+  }
+  return { allowedTotal, forfeitedTotal, pendingTotal, notMetTotal, leaseCapReduction };
+}
+
+// ─── the cents path ───────────────────────────────────────────────────────────────────────
+
+/**
+ * The wind schedule's CentsPath: one per prepared scenario (a grid), remembering the period
+ * ends of the last firstYear and month it was asked for (a grid's cells almost always share them).
+ */
+export const windCents: CentsPath<WindInputs> = (): CentsField<WindInputs> => {
+  let last: PeriodEnds | null = null;
+  const periodEnds = (firstYear: number, month: number): string[] => {
+    if (last === null || last.firstYear !== firstYear || last.month !== month) {
+      const ends: string[] = [];
+      for (let y = 0; y < COMPLIANCE.years; y++) ends.push(periodEndDate(firstYear + y, month));
+      last = { firstYear, month, ends };
+    }
+    return last.ends;
+  };
+  const r = rulesInCents();
+  return (inputs, field) => {
+    if (r === null) return undefined;
+    const asksTotal = TOTAL_FIELDS.has(field);
+    if (!asksTotal && field !== "totalCredit" && field !== "creditBase") return undefined;
+    const eligibility = testEligibility(inputs, r);
+    if (eligibility === undefined) return undefined;
+    // base.ts: null when not eligible; the machine interface writes it to the cent, half-up.
+    const base = eligibility.eligible ? eligibility.represented : null;
+    if (field === "creditBase") {
+      if (base === null) return null;
+      const cents = roundHalfUpDiv(base.n, base.d);
+      return cents === undefined ? undefined : formatCents(cents);
+    }
+    const total = totalCredit(
+      base,
+      eligibility.eligible ? eligibility.band : null,
+      inputs.programCapRemaining,
+      inputs.netBenefit,
+      r,
+    );
+    if (total === undefined) return undefined;
+    if (!asksTotal) return formatCents(total);
+    const totals = complianceSchedule(
+      inputs,
+      eligibility.eligible,
+      eligibility.band,
+      total,
+      r,
+      periodEnds,
+    );
+    return totals === undefined ? undefined : formatCents(totals[field as TotalField]);
+  };
+};

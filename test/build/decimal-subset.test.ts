@@ -13,6 +13,7 @@ const ROOT = path.resolve(__dirname, "../..");
 const loader = require("../../scripts/decimal-subset-loader.js") as {
   subset(source: string): string;
   REMOVED_METHOD_NAMES: string[];
+  REMOVED_STATIC_NAMES: string[];
 };
 
 /** The loader's decimal.mjs, evaluated as a module would be: its default export. */
@@ -34,9 +35,12 @@ function sourceFiles(dir: string): string[] {
 }
 
 test("no source file calls a method the bundles' decimal.js leaves out", () => {
-  const names = loader.REMOVED_METHOD_NAMES.join("|");
-  // `x.sqrt(`, `Decimal.cos(`, `d["mod"](` … but not Math.sqrt or Math.random.
-  const call = new RegExp(`(?<!\\bMath)(\\.(${names})\\s*\\(|\\[["'](${names})["']\\])`);
+  const methods = loader.REMOVED_METHOD_NAMES.join("|");
+  const statics = loader.REMOVED_STATIC_NAMES.join("|");
+  // `x.sqrt(`, `d["mod"](`, `Decimal.add(` … but not Math.sqrt, Math.floor or console.log.
+  const call = new RegExp(
+    `(?<!\\b(Math|console))\\.(${methods})\\s*\\(|\\[["'](${methods})["']\\]|\\b(Decimal|DecimalJs)\\.(${statics})\\s*\\(`,
+  );
   const files = sourceFiles(path.join(ROOT, "src"));
   expect(files.length).toBeGreaterThan(50);
   const calls = files.flatMap((file) =>
@@ -47,9 +51,17 @@ test("no source file calls a method the bundles' decimal.js leaves out", () => {
       .filter((l) => call.test(l.text) && !/^(\*|\/\/)/.test(l.text)),
   );
   expect(calls).toEqual([]);
-  // The check reads the lines it should: a call of a removed method is found.
-  expect(call.test("const r = amount.sqrt();")).toBe(true);
-  expect(call.test("Math.sqrt(2)")).toBe(false);
+  // The check reads the lines it should: a call of a removed method is found, others are not.
+  expect(
+    ["amount.sqrt()", "x.ln()", "Decimal.floor(x)", "Decimal.add(a, b)"].filter((t) =>
+      call.test(t),
+    ),
+  ).toHaveLength(4);
+  expect(
+    ["Math.sqrt(2)", "console.log(x)", "x.floor()", "Decimal.max(a, b)"].filter((t) =>
+      call.test(t),
+    ),
+  ).toEqual([]);
 });
 
 test("the methods left out are gone; the arithmetic that stays answers as decimal.js does", () => {
@@ -60,7 +72,13 @@ test("the methods left out are gone; the arithmetic that stays answers as decima
   for (const name of loader.REMOVED_METHOD_NAMES) {
     expect({ name, method: typeof proto[name] }).toEqual({ name, method: "undefined" });
   }
-  expect(typeof (D as unknown as Record<string, unknown>).sqrt).toBe("undefined");
+  const statics = D as unknown as Record<string, unknown>;
+  for (const name of loader.REMOVED_STATIC_NAMES) {
+    expect({ name, static: typeof statics[name] }).toEqual({ name, static: "undefined" });
+  }
+  for (const name of ["max", "min", "pow", "clone", "set", "isDecimal"]) {
+    expect({ name, static: typeof statics[name] }).toEqual({ name, static: "function" });
+  }
   const pairs: [string, string][] = [
     ["1234567.891", "0.35"],
     ["-2500.005", "3"],
@@ -80,8 +98,8 @@ test("the methods left out are gone; the arithmetic that stays answers as decima
       x.dividedBy(y),
       x.divToInt(y),
       x.pow(3),
-      x.abs().ln(),
-      x.abs().log(10),
+      x.pow(-2),
+      x.abs().pow("0.5"),
       x.toDecimalPlaces(2, D.ROUND_HALF_UP),
       x.toDecimalPlaces(2, D.ROUND_DOWN),
       D.max(x, y),
@@ -93,19 +111,31 @@ test("the methods left out are gone; the arithmetic that stays answers as decima
       fx.dividedBy(fy),
       fx.divToInt(fy),
       fx.pow(3),
-      fx.abs().ln(),
-      fx.abs().log(10),
+      fx.pow(-2),
+      fx.abs().pow("0.5"),
       fx.toDecimalPlaces(2, Full.ROUND_HALF_UP),
       fx.toDecimalPlaces(2, Full.ROUND_DOWN),
       Full.max(fx, fy),
     ].map((d) => d.toFixed());
     expect({ a, b, got }).toEqual({ a, b, got: want });
-    expect([x.cmp(y), x.isInteger(), x.decimalPlaces(), x.toNumber(), x.toFixed(2)]).toEqual([
+    expect([
+      x.cmp(y),
+      x.isInteger(),
+      x.decimalPlaces(),
+      x.toNumber(),
+      x.toFixed(2),
+      x.ceil().toFixed(),
+      x.floor().toFixed(),
+      x.round().toFixed(),
+    ]).toEqual([
       fx.cmp(fy),
       fx.isInteger(),
       fx.decimalPlaces(),
       fx.toNumber(),
       fx.toFixed(2),
+      fx.ceil().toFixed(),
+      fx.floor().toFixed(),
+      fx.round().toFixed(),
     ]);
   }
   // Text decimal.js reads in other bases is still read (parseOther stays).

@@ -3,9 +3,11 @@
  * calls: trigonometry, roots, logarithms and exponentials, modulo, other bases, fractions,
  * exponential and significant-digit notation, random numbers, and the static shorthands of the
  * arithmetic (Decimal.add(x, y) for x.plus(y)). They are about 15 KB of the 32 KB decimal.js
- * adds to functions.js, and no money or ratio in these two credits takes a sine or a logarithm. decimal.js defines every method on one prototype, so webpack's
- * tree shaking cannot drop any of them; this loader does, by name, and nothing else: the methods
- * that stay are decimal.js's own code, unchanged.
+ * adds to functions.js, and no money or ratio in these two credits takes a sine or a logarithm.
+ * decimal.js defines every method on one prototype, so webpack's tree shaking cannot drop any of
+ * them; this loader does, by name, and nothing else: the methods that stay are decimal.js's own
+ * code, unchanged. It applies to every bundle (functions, pane, preview), so the browser tests
+ * run the same decimal.js Excel loads; the CLI and the unit tests use the whole library.
  *
  * It checks its own work, so that a new decimal.js cannot silently lose a method still used:
  * every name below must be found (a renamed method fails the build rather than staying in), and

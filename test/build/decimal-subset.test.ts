@@ -141,3 +141,18 @@ test("the methods left out are gone; the arithmetic that stays answers as decima
   // Text decimal.js reads in other bases is still read (parseOther stays).
   expect(new D("0x1f").toFixed()).toBe("31");
 });
+
+test("the loader fails the build rather than guess: a name not found, or kept code using a removed one", () => {
+  const source = fs.readFileSync(require.resolve("decimal.js/decimal.mjs"), "utf8");
+  expect(() => loader.subset(source.replace("P.toNearest = ", "P.toClosest = "))).toThrow(
+    /not found in decimal\.js: P\.toNearest/,
+  );
+  expect(() =>
+    loader.subset(source.replace("P.isZero = function () {", "P.isZero = function () { sine;")),
+  ).toThrow(/kept code still uses sine/);
+  expect(() =>
+    loader.subset(
+      source.replace("P.isZero = function () {", "P.isZero = function () { this.sqrt();"),
+    ),
+  ).toThrow(/kept code still uses \.sqrt/);
+});

@@ -45,10 +45,55 @@ function locationTooltip(location: Location): string {
 const JOB_TYPE_RULES = { new: JOB_TYPE_SHARE.new, retained: JOB_TYPE_SHARE.retained };
 const ROLE_RULES = { owner: OWNER_MINIMUM, tenant: TENANT_MINIMUM };
 
+/**
+ * Each GRID output as AutoComplete offers it: the word (one of its field and aliases; the docs
+ * use it too) and what the cell shows, for the tooltip. By calculation and field; here rather
+ * than in registry.ts because only functions.json needs them, not functions.js.
+ */
+const OUTPUT_WORDS: Readonly<Record<string, readonly [word: string, shows: string]>> = {
+  "emerge.perJob perJobCredit": ["perJob", "the per-job annual credit (the default)"],
+  "emerge.annual annualCredit": ["annual", "the project's annual credit"],
+  "emerge.annual beforeCap": ["beforeCap", "the project's annual credit before the annual cap"],
+  "emerge.schedule totalCredit": [
+    "total",
+    "the schedule's total credit over the eligibility period",
+  ],
+  "wind.schedule totalCredit": ["totalCredit", "the total credit amount (the default)"],
+  "wind.schedule allowedTotal": ["allowedTotal", "the credit allowed in the compliance years"],
+  "wind.schedule forfeitedTotal": ["forfeitedTotal", "the credit forfeited"],
+  "wind.schedule pendingTotal": ["pendingTotal", "the credit of years not yet tested"],
+  "wind.schedule notMetTotal": [
+    "notMetTotal",
+    "the credit of years whose employment test was not met",
+  ],
+  "wind.schedule leaseCapReduction": [
+    "leaseCapReduction",
+    "the reduction by a tenant's lease payments",
+  ],
+  "wind.schedule creditBase": ["creditBase", "the credit base, before the limits"],
+};
+
+/** An output's AutoComplete word and tooltip; throws for an output without them. */
+export function outputWords(o: GridOutput): { word: string; shows: string } {
+  const key = `${o.calc} ${o.field}`;
+  const entry = Object.prototype.hasOwnProperty.call(OUTPUT_WORDS, key)
+    ? OUTPUT_WORDS[key]
+    : undefined;
+  if (entry === undefined) throw new Error(`GRID output ${key} has no AutoComplete word`);
+  const [word, shows] = entry;
+  if (word !== o.field && !o.aliases.includes(word)) {
+    throw new Error(`GRID output ${key}: "${word}" is neither its field nor an alias`);
+  }
+  return { word, shows };
+}
+
 const outputs = (id: string, list: readonly GridOutput[]): CustomEnum => ({
   id,
   type: "string",
-  values: list.map((o) => value(o.word, o.shows)),
+  values: list.map((o) => {
+    const { word, shows } = outputWords(o);
+    return value(word, shows);
+  }),
 });
 
 /** Every custom enum, in the order functions.ts declares them. */

@@ -52,10 +52,6 @@ export interface GridOutput {
   calc: CalcName;
   field: string;
   aliases: readonly string[];
-  /** The word AutoComplete and the docs offer (one of field and aliases). */
-  word: string;
-  /** What the cell shows, for the AutoComplete tooltip (functions.ts enums; test/functions). */
-  shows: string;
   /**
    * Inputs the calculation accepts (criteria are shared between functions) but that never change
    * this field. Varied in a GRID, each would give identical columns or rows that look like a
@@ -81,8 +77,6 @@ export const EMERGE_GRID_OUTPUTS: readonly GridOutput[] = [
     calc: "emerge.perJob",
     field: "perJobCredit",
     aliases: ["perJob"],
-    word: "perJob",
-    shows: "the per-job annual credit (the default)",
     ignores: [
       "retainedJobs",
       "laborHarmonyNewJobs",
@@ -95,24 +89,18 @@ export const EMERGE_GRID_OUTPUTS: readonly GridOutput[] = [
     calc: "emerge.annual",
     field: "annualCredit",
     aliases: ["annual"],
-    word: "annual",
-    shows: "the project's annual credit",
     ignores: ["jobType", ...SCHEDULE_ONLY],
   },
   {
     calc: "emerge.annual",
     field: "beforeCap",
     aliases: [],
-    word: "beforeCap",
-    shows: "the project's annual credit before the annual cap",
     ignores: ["jobType", "annualCap", ...SCHEDULE_ONLY],
   },
   {
     calc: "emerge.schedule",
     field: "totalCredit",
     aliases: ["total", "schedule"],
-    word: "total",
-    shows: "the schedule's total credit over the eligibility period",
     ignores: ["jobType"],
   },
 ];
@@ -122,56 +110,42 @@ export const WIND_GRID_OUTPUTS: readonly GridOutput[] = [
     calc: "wind.schedule",
     field: "totalCredit",
     aliases: ["total", "credit"],
-    word: "totalCredit",
-    shows: "the total credit amount (the default)",
     ignores: COMPLIANCE_ONLY,
   },
   {
     calc: "wind.schedule",
     field: "allowedTotal",
     aliases: ["allowed"],
-    word: "allowedTotal",
-    shows: "the credit allowed in the compliance years",
     ignores: [],
   },
   {
     calc: "wind.schedule",
     field: "forfeitedTotal",
     aliases: ["forfeited"],
-    word: "forfeitedTotal",
-    shows: "the credit forfeited",
     ignores: [],
   },
   {
     calc: "wind.schedule",
     field: "pendingTotal",
     aliases: ["pending"],
-    word: "pendingTotal",
-    shows: "the credit of years not yet tested",
     ignores: [],
   },
   {
     calc: "wind.schedule",
     field: "notMetTotal",
     aliases: ["notMet"],
-    word: "notMetTotal",
-    shows: "the credit of years whose employment test was not met",
     ignores: [],
   },
   {
     calc: "wind.schedule",
     field: "leaseCapReduction",
     aliases: [],
-    word: "leaseCapReduction",
-    shows: "the reduction by a tenant's lease payments",
     ignores: [],
   },
   {
     calc: "wind.schedule",
     field: "creditBase",
     aliases: ["base"],
-    word: "creditBase",
-    shows: "the credit base, before the limits",
     ignores: [...COMPLIANCE_ONLY, "programCapRemaining", "netBenefit"],
   },
 ];

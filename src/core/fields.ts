@@ -256,16 +256,26 @@ function readField<C>(
   context: C,
   options: ReadOptions,
 ): unknown {
+  return value === undefined
+    ? readMissing(reader, read, context)
+    : readGiven(reader, value, options);
+}
+
+/** What a field not given reads as: its requirement's error, its default or its whole list. */
+function readMissing<C>(reader: FieldReader, read: ReadSoFar, context: C): unknown {
   const { name, firstYearLength } = reader;
-  if (value === undefined) {
-    const required = reader.required as Field<C>["required"];
-    const message = typeof required === "function" ? required(read, context) : required;
-    if (message !== undefined) throw new InputError(name, message);
-    if (firstYearLength !== null) return yearList(firstYearLength, []);
-    const defaultFrom = reader.defaultFrom as Field<C>["defaultFrom"];
-    if (defaultFrom !== undefined) return defaultFrom(read, context);
-    return reader.default;
-  }
+  const required = reader.required as Field<C>["required"];
+  const message = typeof required === "function" ? required(read, context) : required;
+  if (message !== undefined) throw new InputError(name, message);
+  if (firstYearLength !== null) return yearList(firstYearLength, []);
+  const defaultFrom = reader.defaultFrom as Field<C>["defaultFrom"];
+  if (defaultFrom !== undefined) return defaultFrom(read, context);
+  return reader.default;
+}
+
+/** What a field given reads as: its value, as the whole list where one value is year 1's. */
+function readGiven(reader: FieldReader, value: Parsed, options: ReadOptions): unknown {
+  const { name, firstYearLength } = reader;
   if (isList(value) && options.listsRefused !== undefined) {
     throw new InputError(name, `${name} takes one value here; ${options.listsRefused}`);
   }
@@ -275,6 +285,124 @@ function readField<C>(
   }
   return value;
 }
+
+/**
+ * Whether a field not given reads the fields before it (a requirement or a default worked out
+ * from them): such a field is read afresh for every record of a plan; any other field not given
+ * reads the same every time.
+ */
+function readsRecord(reader: FieldReader): boolean {
+  return typeof reader.required === "function" || reader.defaultFrom !== undefined;
+}
+
+/**
+ * The read of many records that differ only in a few fields (a sensitivity grid: one base, two
+ * inputs varied), worked out once. Each record is exactly the one readFields reads from the base
+ * with the varied values added — the same values, the same first error — by the same rules
+ * (readGiven, readMissing), only fewer of them per record.
+ */
+export interface ReadPlan<R> {
+  /**
+   * The record for the varied fields' parsed values (undefined where not given), in the order of
+   * the names the plan was made for.
+   */
+  read(values: readonly (Parsed | undefined)[]): R;
+  /** Whether the input was given (the base's, or a varied one's value): a Map's `has`. */
+  given(values: readonly (Parsed | undefined)[], name: string): boolean;
+}
+
+/**
+ * One step of a plan's read, in field order: a value the same in every record (after the first
+ * step that reads the record, so that it reads those fields still undefined, as readFields
+ * does), an error every record meets there, a varied field, or a field not given read from the
+ * fields before it.
+ */
+type PlanStep =
+  | { kind: "value"; name: string; value: unknown }
+  | { kind: "error"; error: unknown }
+  | { kind: "varied"; reader: FieldReader; slot: number }
+  | { kind: "missing"; reader: FieldReader };
+
+/**
+ * A read plan for the fields, the base's parsed inputs and the varied inputs (canonical names,
+ * none of them in the base). The fields the same in every record are read once, into the
+ * record copied for each; the rest are read per record, in field order.
+ */
+export function readPlan<C, FS extends Fields<C>>(
+  fields: FS,
+  base: ParsedInputs,
+  varied: readonly string[],
+  context: C,
+  options: ReadOptions = {},
+): ReadPlan<InputsOf<FS>> {
+  const { readers, template } = recordOf(fields as Fields<never>);
+  const start: Record<string, unknown> = { ...template };
+  const steps: PlanStep[] = [];
+  const slots = new Map(varied.map((name, slot) => [name, slot]));
+  // Until a step reads the record, a value the same every time goes in the copied record.
+  let reading = false;
+  for (const reader of readers) {
+    const slot = slots.get(reader.name);
+    if (slot !== undefined) {
+      steps.push({ kind: "varied", reader, slot });
+      reading ||= readsRecord(reader);
+      continue;
+    }
+    const value = base.get(reader.name);
+    if (value === undefined && readsRecord(reader)) {
+      steps.push({ kind: "missing", reader });
+      reading = true;
+      continue;
+    }
+    let read: unknown;
+    try {
+      // Neither reads the record here (readsRecord is false where readMissing is called).
+      read =
+        value === undefined
+          ? readMissing(reader, EMPTY, context)
+          : readGiven(reader, value, options);
+    } catch (error) {
+      steps.push({ kind: "error", error });
+      continue;
+    }
+    if (reading) steps.push({ kind: "value", name: reader.name, value: read });
+    else start[reader.name] = read;
+  }
+  return {
+    read(values) {
+      const record: Record<string, unknown> = { ...start };
+      for (let s = 0; s < steps.length; s++) {
+        const step = steps[s];
+        switch (step.kind) {
+          case "value":
+            record[step.name] = step.value;
+            break;
+          case "error":
+            throw step.error;
+          case "varied":
+            record[step.reader.name] = readField(
+              step.reader,
+              values[step.slot],
+              record,
+              context,
+              options,
+            );
+            break;
+          case "missing":
+            record[step.reader.name] = readMissing(step.reader, record, context);
+            break;
+        }
+      }
+      return record as InputsOf<FS>;
+    },
+    given(values, name) {
+      const slot = slots.get(name);
+      return slot === undefined ? base.has(name) : values[slot] !== undefined;
+    },
+  };
+}
+
+const EMPTY: ReadSoFar = Object.freeze({});
 
 /** `length` entries, the given ones first, then undefined (years not given). */
 function yearList(length: number, given: readonly unknown[]): unknown[] {

@@ -312,21 +312,30 @@ export interface ReadPlan<R> {
 }
 
 /**
- * One step of a plan's read, in field order: a value the same in every record (after the first
- * step that reads the record, so that it reads those fields still undefined, as readFields
- * does), an error every record meets there, a varied field, or a field not given read from the
- * fields before it.
+ * One step of a plan's read, in field order: a varied field, a field not given read from the
+ * fields before it (`missing`), or an error every record meets there. One shape for all three.
  */
-type PlanStep =
-  | { kind: "value"; name: string; value: unknown }
-  | { kind: "error"; error: unknown }
-  | { kind: "varied"; reader: FieldReader; slot: number }
-  | { kind: "missing"; reader: FieldReader };
+interface PlanStep {
+  kind: "varied" | "missing" | "error";
+  reader: FieldReader;
+  /** A varied field's place in the values. */
+  slot: number;
+  error: unknown;
+  /**
+   * For a step that may read the record: the fields before it that are the same in every record
+   * (the later ones undefined, as readFields has not read them yet), to which the steps before it
+   * add theirs; null for a step that never reads the record.
+   */
+  before: Record<string, unknown> | null;
+  /** The names of the varied and missing steps before this one. */
+  earlier: readonly string[];
+}
 
 /**
  * A read plan for the fields, the base's parsed inputs and the varied inputs (canonical names,
- * none of them in the base). The fields the same in every record are read once, into the
- * record copied for each; the rest are read per record, in field order.
+ * none of them in the base). The fields the same in every record are read once, into the record
+ * copied for each; the rest are read per record, in field order. A requirement or default that
+ * reads the record is given the fields before it only, as readFields gives it.
  */
 export function readPlan<C, FS extends Fields<C>>(
   fields: FS,
@@ -336,62 +345,64 @@ export function readPlan<C, FS extends Fields<C>>(
   options: ReadOptions = {},
 ): ReadPlan<InputsOf<FS>> {
   const { readers, template } = recordOf(fields as Fields<never>);
-  const start: Record<string, unknown> = { ...template };
-  const steps: PlanStep[] = [];
   const slots = new Map(varied.map((name, slot) => [name, slot]));
-  // Until a step reads the record, a value the same every time goes in the copied record.
-  let reading = false;
+  // The record so far, as readFields has it when it reaches each field: every constant before.
+  const soFar: Record<string, unknown> = { ...template };
+  const constants: Record<string, unknown> = { ...template };
+  const steps: PlanStep[] = [];
+  const earlier: string[] = [];
+  const step = (kind: PlanStep["kind"], reader: FieldReader, slot: number, error: unknown) => {
+    const reads = kind !== "error" && readsRecord(reader);
+    steps.push({
+      kind,
+      reader,
+      slot,
+      error,
+      before: reads ? { ...soFar } : null,
+      earlier: [...earlier],
+    });
+    if (kind !== "error") earlier.push(reader.name);
+  };
   for (const reader of readers) {
     const slot = slots.get(reader.name);
-    if (slot !== undefined) {
-      steps.push({ kind: "varied", reader, slot });
-      reading ||= readsRecord(reader);
-      continue;
-    }
     const value = base.get(reader.name);
-    if (value === undefined && readsRecord(reader)) {
-      steps.push({ kind: "missing", reader });
-      reading = true;
-      continue;
+    if (slot !== undefined) step("varied", reader, slot, undefined);
+    else if (value === undefined && readsRecord(reader)) step("missing", reader, -1, undefined);
+    else {
+      try {
+        // Neither reads the record here (readMissing only where readsRecord is false).
+        const read =
+          value === undefined
+            ? readMissing(reader, EMPTY, context)
+            : readGiven(reader, value, options);
+        soFar[reader.name] = read;
+        constants[reader.name] = read;
+      } catch (error) {
+        step("error", reader, -1, error);
+      }
     }
-    let read: unknown;
-    try {
-      // Neither reads the record here (readsRecord is false where readMissing is called).
-      read =
-        value === undefined
-          ? readMissing(reader, EMPTY, context)
-          : readGiven(reader, value, options);
-    } catch (error) {
-      steps.push({ kind: "error", error });
-      continue;
-    }
-    if (reading) steps.push({ kind: "value", name: reader.name, value: read });
-    else start[reader.name] = read;
   }
+  /** The fields before a step that reads them: its constants and the steps' values before it. */
+  const before = (step: PlanStep, record: Record<string, unknown>): ReadSoFar => {
+    const view = { ...step.before };
+    for (let e = 0; e < step.earlier.length; e++) view[step.earlier[e]] = record[step.earlier[e]];
+    return view;
+  };
   return {
     read(values) {
-      const record: Record<string, unknown> = { ...start };
+      const record: Record<string, unknown> = { ...constants };
       for (let s = 0; s < steps.length; s++) {
         const step = steps[s];
-        switch (step.kind) {
-          case "value":
-            record[step.name] = step.value;
-            break;
-          case "error":
-            throw step.error;
-          case "varied":
-            record[step.reader.name] = readField(
-              step.reader,
-              values[step.slot],
-              record,
-              context,
-              options,
-            );
-            break;
-          case "missing":
-            record[step.reader.name] = readMissing(step.reader, record, context);
-            break;
-        }
+        if (step.kind === "error") throw step.error;
+        const value = step.kind === "varied" ? values[step.slot] : undefined;
+        record[step.reader.name] =
+          value !== undefined
+            ? readGiven(step.reader, value, options)
+            : readMissing(
+                step.reader,
+                step.before === null ? EMPTY : before(step, record),
+                context,
+              );
       }
       return record as InputsOf<FS>;
     },

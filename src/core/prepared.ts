@@ -251,11 +251,13 @@ export function prepare(
     return slow; // the base is refused: evaluate words that, scenario by scenario
   }
   const readRecord = path.read(baseParsed, canonical as string[]);
-  const parses = varied.map(() => new Map<string, ValueParse>());
+  const parses = varied.map(() => new Map<unknown, ValueParse>());
+  const exactParses = varied.map(() => new Map<unknown, ValueParse>());
   /** A varied value parsed on its own, once per distinct value (the same objects every cell). */
   const parseOne = (k: number, raw: unknown): ValueParse => {
     const key = valueKey(raw);
-    const cached = key === undefined ? undefined : parses[k].get(key);
+    const remembered = isExactNumber(raw) ? exactParses[k] : parses[k];
+    const cached = remembered.get(key);
     if (cached !== undefined) return cached;
     // A null-prototype record: "__proto__" is then an own key like any other, as put makes it.
     const one = Object.create(null) as RawInputs;
@@ -271,7 +273,7 @@ export function prepare(
     } catch (error) {
       parsed.failure = { error };
     }
-    if (key !== undefined) parses[k].set(key, parsed);
+    if (key !== NOT_REMEMBERED) remembered.set(key, parsed);
     return parsed;
   };
   /**
@@ -286,11 +288,11 @@ export function prepare(
       const failed = each[position[n]].precheck;
       if (failed !== undefined) throw failed.error;
     }
-    for (let n = 0; n < position.length; n++) {
-      const failed = each[position[n]].failure;
-      if (failed !== undefined) throw failed.error;
-    }
     const parsed: VariedValue[] = [];
+    for (let n = 0; n < position.length; n++) {
+      const one = each[position[n]];
+      if (one.failure !== undefined) throw one.failure.error;
+    }
     for (let k = 0; k < varied.length; k++) parsed.push(each[k].value);
     return readRecord(parsed);
   };
@@ -337,24 +339,19 @@ interface ValueParse {
   value: VariedValue;
 }
 
+/** -0's key in a map of parses, where a Map would take it for 0. */
+const NEGATIVE_ZERO = Symbol("-0");
+/** The key of a value whose parse is not remembered. */
+const NOT_REMEMBERED = Symbol("not remembered");
+
 /**
- * A raw value's identity for remembering its parse: its type and exact text (0 and -0 apart), an
- * ExactNumber by its digits; undefined for a list or another object, parsed every time (a list's
- * text would not tell [1, "000"] from ["1,000"]).
+ * A raw value's identity for remembering its parse, as a Map key: a number, text, boolean or any
+ * other primitive itself (so of its type and exact text, with -0 apart from 0); an ExactNumber
+ * its digits (in a map of its own); NOT_REMEMBERED for a list or another object, parsed every
+ * time (a list's text would not tell [1, "000"] from ["1,000"]).
  */
-export function valueKey(value: unknown): string | undefined {
-  switch (typeof value) {
-    case "number":
-      return Object.is(value, -0) ? "number:-0" : `number:${value}`;
-    case "string":
-    case "boolean":
-    case "bigint":
-    case "undefined":
-      return `${typeof value}:${String(value)}`;
-    case "object":
-      if (value === null) return "null";
-      return isExactNumber(value) ? `exact:${value.text}` : undefined;
-    default:
-      return undefined;
-  }
+function valueKey(value: unknown): unknown {
+  if (typeof value === "object" && value !== null)
+    return isExactNumber(value) ? value.text : NOT_REMEMBERED;
+  return Object.is(value, -0) ? NEGATIVE_ZERO : value;
 }

@@ -262,24 +262,32 @@ function windInputsFromRead(
     role === "tenant"
       ? readLeasedShare(tenantLeasedShare, tenantLeasedArea, totalLeasableArea)
       : null;
-  // The record without the three inputs the leased share is given by, then the share: copied
-  // into a fast-property record, as readFields makes (an object rest builds a slow one).
-  const inputs = { ...WIND_INPUTS_RECORD } as Record<string, unknown>;
-  for (const name of WIND_INPUT_NAMES) inputs[name] = (read as Record<string, unknown>)[name];
-  inputs.leasedShare = leasedShare;
-  return inputs as WindInputs;
+  // The record without the three inputs the leased share is given by, then the share, written
+  // out: a literal is a fast-property record (an object rest builds a slow one), and a copy by
+  // names in a loop costs a grid more than all the cross-checks. Every property is required
+  // here, so a new field missing from it does not compile.
+  const inputs: { [N in keyof WindInputs]-?: WindInputs[N] } = {
+    role: read.role,
+    capitalInvestment: read.capitalInvestment,
+    tenantCapitalInvestment: read.tenantCapitalInvestment,
+    otherTenantInvestment: read.otherTenantInvestment,
+    employment: read.employment,
+    approvedJobs: read.approvedJobs,
+    leasePayments: read.leasePayments,
+    firstYear: read.firstYear,
+    periodEndMonth: read.periodEndMonth,
+    applicationDate: read.applicationDate,
+    documentationDate: read.documentationDate,
+    documentationApprovalDate: read.documentationApprovalDate,
+    beipGrant: read.beipGrant,
+    brraaAssistance: read.brraaAssistance,
+    netPositiveBenefit: read.netPositiveBenefit,
+    programCapRemaining: read.programCapRemaining,
+    netBenefit: read.netBenefit,
+    leasedShare,
+  };
+  return inputs;
 }
-
-const LEASED_SHARE_INPUTS: readonly string[] = [
-  "tenantLeasedArea",
-  "totalLeasableArea",
-  "tenantLeasedShare",
-] satisfies LeasedShareInput[];
-/** WindInputs' names in order: the fields but the leased share's inputs, then leasedShare. */
-const WIND_INPUT_NAMES = Object.keys(windFields).filter((n) => !LEASED_SHARE_INPUTS.includes(n));
-const WIND_INPUTS_RECORD = JSON.parse(
-  JSON.stringify(Object.fromEntries([...WIND_INPUT_NAMES, "leasedShare"].map((n) => [n, null]))),
-) as Record<string, unknown>;
 
 /** An owner gives no tenant's input, and a tenant no owner's. */
 function checkRoleInputs(role: Role, given: (name: string) => boolean): void {

@@ -6,6 +6,8 @@
 import fc from "fast-check";
 import { evaluate, type CalcName } from "../../src/core";
 import { DIRECT_FIELDS, prepare } from "../../src/core/prepared";
+import { emergeSchema } from "../../src/core/emerge/inputs";
+import { windSchema } from "../../src/core/wind/inputs";
 import { EMERGE_GRID_OUTPUTS, WIND_GRID_OUTPUTS } from "../../src/functions/calls";
 
 function merged(base: Record<string, unknown>, varied: string[], values: unknown[]) {
@@ -104,5 +106,110 @@ describe("prepare: the same answers as evaluate", () => {
     const base = { location: "grm", projectMedianSalary: 1 };
     same("emerge.perJob", base, ["newJobs", "projectMedianSalary"], ["bad", "worse"]);
     same("emerge.perJob", { location: "grm" }, ["newJobs", "projectMedianSalary"], ["bad", "x"]);
+  });
+});
+
+/**
+ * Random bases and random varied inputs of every kind, each varied input given a few values
+ * (good and bad) that come back cell after cell, as in a grid: one prepared scenario answers a
+ * whole small grid, so a remembered parse (or error) is reused across cells, and where both of a
+ * cell's values are bad, the error evaluate meets first must be the one reported.
+ */
+describe("prepare: random grids of every calculation", () => {
+  // Bases evaluate computes, for scenarios that get past the read to the stages.
+  const windUsual = { role: "owner", capitalInvestment: 80_000_000, employment: 120 };
+  const emergeUsual = {
+    location: "grm",
+    newJobs: 10,
+    benchmarkMedianSalary: 60_000,
+    projectMedianSalary: 70_000,
+  };
+  const money = fc.oneof(
+    fc.integer({ min: 0, max: 120_000_000 }),
+    fc.constantFrom(0, -0, 60_000, 41_999.99, "60000", "1,500,000", 1e21, -1, "abc", "1,2", ""),
+  );
+  const whole = fc.oneof(
+    fc.integer({ min: -2, max: 400 }),
+    fc.constantFrom(2026, 2025, 1899, "12", "3,4", 1.5, "x", null, [3, 4], [2, null, 5]),
+  );
+  const number = fc.oneof(
+    fc.double({ min: 0, max: 2, noNaN: true }),
+    fc.constantFrom("0.5", 0.25, 1, 101, -1, "abc", 50),
+  );
+  const list = fc.array(fc.oneof(fc.integer({ min: 0, max: 300 }), fc.constantFrom(null, "x")), {
+    minLength: 0,
+    maxLength: 7,
+  });
+  const bool = fc.constantFrom(true, false, "TRUE", "false", "yes", 1, null);
+  const date = fc.constantFrom("2026-01-14", "2024-02-29", "2026-02-30", 45658, 45658.5, "x");
+
+  function valueFor(calc: CalcName, name: string): fc.Arbitrary<unknown> {
+    const schema = calc === "wind.schedule" ? windSchema : emergeSchema;
+    const kind = schema[name].kind;
+    switch (kind.kind) {
+      case "bool":
+        return bool;
+      case "enum":
+        return fc.constantFrom(...kind.choices.map((c) => c.value), "nowhere", 3, "");
+      case "date":
+        return date;
+      case "money":
+        return "list" in kind && kind.list ? fc.oneof(money, list) : money;
+      case "whole":
+        return "list" in kind && kind.list ? fc.oneof(whole, list) : whole;
+      case "number":
+        return "list" in kind && kind.list ? fc.oneof(number, list) : number;
+    }
+  }
+
+  /** A base (some inputs usually good, others random) and two varied inputs with their values. */
+  const grid = fc
+    .constantFrom<CalcName>("emerge.perJob", "emerge.annual", "emerge.schedule", "wind.schedule")
+    .chain((calc) => {
+      const names = Object.keys(calc === "wind.schedule" ? windSchema : emergeSchema);
+      const entries = fc
+        .uniqueArray(fc.constantFrom(...names), { maxLength: 5 })
+        .chain((picked) =>
+          fc.tuple(...picked.map((n) => fc.tuple(fc.constant(n), valueFor(calc, n)))),
+        );
+      return fc.record({
+        calc: fc.constant(calc),
+        usual: fc.boolean(),
+        extra: entries,
+        varied: fc.uniqueArray(fc.constantFrom(...names), { minLength: 2, maxLength: 2 }),
+      });
+    })
+    .chain(({ calc, usual, extra, varied }) => {
+      const pool = (name: string) => fc.array(valueFor(calc, name), { minLength: 1, maxLength: 2 });
+      return fc.record({
+        calc: fc.constant(calc),
+        base: fc.constant({
+          ...(usual ? (calc === "wind.schedule" ? windUsual : emergeUsual) : {}),
+          ...Object.fromEntries(extra),
+        }),
+        varied: fc.constant(varied),
+        values: fc.tuple(pool(varied[0]), pool(varied[1])),
+        field: fc.constantFrom(...DIRECT_FIELDS[calc], "status"),
+      });
+    });
+
+  test("field and evaluate equal evaluate on the merged inputs, cell after cell", () => {
+    fc.assert(
+      fc.property(grid, ({ calc, base, varied, values, field }) => {
+        const scenario = prepare(calc, base, varied);
+        for (const a of values[0]) {
+          for (const b of values[1]) {
+            const want = evaluate(calc, merged(base, varied, [a, b]), { trace: false });
+            expect(scenario.evaluate([a, b], { trace: false })).toEqual(want);
+            const cell = scenario.field([a, b], field);
+            if (want.ok) {
+              const value = (want.result as unknown as Record<string, unknown>)[field];
+              expect(cell).toStrictEqual({ ok: true, value });
+            } else expect(cell).toStrictEqual(want);
+          }
+        }
+      }),
+      { numRuns: 20_000 },
+    );
   });
 });

@@ -1,8 +1,11 @@
 /**
  * One base scenario, many values of one or two of its inputs: what a sensitivity grid computes.
- * The base is parsed once; each scenario parses only the varied values and runs the same read
- * (defaults, cross-checks) and the same stages `evaluate` does, so every answer — result or
- * error — is the one `evaluate` gives for `{...base, [varied[0]]: values[0], ...}`.
+ * The base is parsed and read once; each distinct varied value is parsed once (its value, or its
+ * error, remembered: the same objects cell after cell), and each scenario reads only its varied
+ * fields into a copy of the base's record (fields.ts readPlan), runs the same cross-checks and
+ * the same stages `evaluate` does, so every answer — result or error — is the one `evaluate`
+ * gives for `{...base, [varied[0]]: values[0], ...}`. A grid field a cents path can decide
+ * exactly is taken from it instead of the stages (cents/cell.ts).
  *
  * Where that sameness would need more care than it is worth (a base the core refuses, a varied
  * name spelt another way in the base, an unknown name), the prepared scenario simply calls
@@ -162,10 +165,11 @@ function makePath(calc: CalcName): Path {
     });
   }
   const mode = EMERGE_MODE[calc];
+  const parse = (raw: RawInputs) => parseEmergeRaw(raw, mode);
   const emerge = {
-    parse: (raw: RawInputs) => parseEmergeRaw(raw, mode),
+    parse,
     precheck: NO_PRECHECK,
-    parseValues: (raw: RawInputs) => parseEmergeRaw(raw, mode),
+    parseValues: parse,
     read: (base: ParsedInputs, varied: readonly string[]) => emergeInputsPlan(base, varied, mode),
   };
   switch (mode) {

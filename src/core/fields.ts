@@ -322,9 +322,11 @@ interface PlanStep {
   slot: number;
   error: unknown;
   /**
-   * For a step that may read the record: the fields before it that are the same in every record
-   * (the later ones undefined, as readFields has not read them yet), to which the steps before it
-   * add theirs; null for a step that never reads the record.
+   * For a step that may read the record, the record as readFields has it there: the fields
+   * before it that are the same in every record (the later ones undefined, not read yet), and
+   * the values of the steps before it, written in for each record; null for a step that never
+   * reads the record. One object per plan, rewritten for every record: a requirement or default
+   * reads the fields before it, it does not keep them.
    */
   before: Record<string, unknown> | null;
   /** The names of the varied and missing steps before this one. */
@@ -346,8 +348,7 @@ export function readPlan<C, FS extends Fields<C>>(
 ): ReadPlan<InputsOf<FS>> {
   const { readers, template } = recordOf(fields as Fields<never>);
   const slots = new Map(varied.map((name, slot) => [name, slot]));
-  // The record so far, as readFields has it when it reaches each field: every constant before.
-  const soFar: Record<string, unknown> = { ...template };
+  // The fields the same in every record; while the plan is made, those before the field reached.
   const constants: Record<string, unknown> = { ...template };
   const steps: PlanStep[] = [];
   const earlier: string[] = [];
@@ -358,7 +359,7 @@ export function readPlan<C, FS extends Fields<C>>(
       reader,
       slot,
       error,
-      before: reads ? { ...soFar } : null,
+      before: reads ? { ...constants } : null,
       earlier: [...earlier],
     });
     if (kind !== "error") earlier.push(reader.name);
@@ -375,7 +376,6 @@ export function readPlan<C, FS extends Fields<C>>(
           value === undefined
             ? readMissing(reader, EMPTY, context)
             : readGiven(reader, value, options);
-        soFar[reader.name] = read;
         constants[reader.name] = read;
       } catch (error) {
         step("error", reader, -1, error);
@@ -384,7 +384,7 @@ export function readPlan<C, FS extends Fields<C>>(
   }
   /** The fields before a step that reads them: its constants and the steps' values before it. */
   const before = (step: PlanStep, record: Record<string, unknown>): ReadSoFar => {
-    const view = { ...step.before };
+    const view = step.before as Record<string, unknown>;
     for (let e = 0; e < step.earlier.length; e++) view[step.earlier[e]] = record[step.earlier[e]];
     return view;
   };

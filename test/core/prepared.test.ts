@@ -197,7 +197,15 @@ describe("prepare: random grids of every calculation", () => {
           ...(usual ? (calc === "wind.schedule" ? windUsual : emergeUsual) : {}),
           ...Object.fromEntries(extra),
         }),
-        varied: fc.constant(varied),
+        // A varied input named as a user may spell it: "project median salary".
+        varied: fc.tuple(
+          ...varied.map((name) =>
+            fc.oneof(
+              { arbitrary: fc.constant(name), weight: 3 },
+              fc.constant(name.replace(/([A-Z])/g, " $1").toLowerCase()),
+            ),
+          ),
+        ),
         values: fc.tuple(pool(varied[0]), pool(varied[1])),
         field: fc.constantFrom(...DIRECT_FIELDS[calc], "status"),
       });

@@ -256,16 +256,26 @@ function readField<C>(
   context: C,
   options: ReadOptions,
 ): unknown {
+  return value === undefined
+    ? readMissing(reader, read, context)
+    : readGiven(reader, value, options);
+}
+
+/** What a field not given reads as: its requirement's error, its default or its whole list. */
+function readMissing<C>(reader: FieldReader, read: ReadSoFar, context: C): unknown {
   const { name, firstYearLength } = reader;
-  if (value === undefined) {
-    const required = reader.required as Field<C>["required"];
-    const message = typeof required === "function" ? required(read, context) : required;
-    if (message !== undefined) throw new InputError(name, message);
-    if (firstYearLength !== null) return yearList(firstYearLength, []);
-    const defaultFrom = reader.defaultFrom as Field<C>["defaultFrom"];
-    if (defaultFrom !== undefined) return defaultFrom(read, context);
-    return reader.default;
-  }
+  const required = reader.required as Field<C>["required"];
+  const message = typeof required === "function" ? required(read, context) : required;
+  if (message !== undefined) throw new InputError(name, message);
+  if (firstYearLength !== null) return yearList(firstYearLength, []);
+  const defaultFrom = reader.defaultFrom as Field<C>["defaultFrom"];
+  if (defaultFrom !== undefined) return defaultFrom(read, context);
+  return reader.default;
+}
+
+/** What a field given reads as: its value, as the whole list where one value is year 1's. */
+function readGiven(reader: FieldReader, value: Parsed, options: ReadOptions): unknown {
+  const { name, firstYearLength } = reader;
   if (isList(value) && options.listsRefused !== undefined) {
     throw new InputError(name, `${name} takes one value here; ${options.listsRefused}`);
   }
@@ -275,6 +285,135 @@ function readField<C>(
   }
   return value;
 }
+
+/**
+ * Whether a field not given reads the fields before it (a requirement or a default worked out
+ * from them): such a field is read afresh for every record of a plan; any other field not given
+ * reads the same every time.
+ */
+function readsRecord(reader: FieldReader): boolean {
+  return typeof reader.required === "function" || reader.defaultFrom !== undefined;
+}
+
+/**
+ * The read of many records that differ only in a few fields (a sensitivity grid: one base, two
+ * inputs varied), worked out once. Each record is exactly the one readFields reads from the base
+ * with the varied values added — the same values, the same first error — by the same rules
+ * (readGiven, readMissing), only fewer of them per record.
+ */
+export interface ReadPlan<R> {
+  /**
+   * The record for the varied fields' parsed values (undefined where not given), in the order of
+   * the names the plan was made for.
+   */
+  read(values: readonly (Parsed | undefined)[]): R;
+  /** Whether the input was given (the base's, or a varied one's value): a Map's `has`. */
+  given(values: readonly (Parsed | undefined)[], name: string): boolean;
+}
+
+/**
+ * One step of a plan's read, in field order: a varied field, a field not given read from the
+ * fields before it (`missing`), or an error every record meets there. One shape for all three.
+ */
+interface PlanStep {
+  kind: "varied" | "missing" | "error";
+  reader: FieldReader;
+  /** A varied field's place in the values. */
+  slot: number;
+  error: unknown;
+  /**
+   * For a step that may read the record, the record as readFields has it there: the fields
+   * before it that are the same in every record (the later ones undefined, not read yet), and
+   * the values of the steps before it, written in for each record; null for a step that never
+   * reads the record. One object per plan, rewritten for every record: a requirement or default
+   * reads the fields before it, it does not keep them.
+   */
+  before: Record<string, unknown> | null;
+  /** The names of the varied and missing steps before this one. */
+  earlier: readonly string[];
+}
+
+/**
+ * A read plan for the fields, the base's parsed inputs and the varied inputs (canonical names,
+ * none of them in the base). The fields the same in every record are read once, into the record
+ * copied for each; the rest are read per record, in field order. A requirement or default that
+ * reads the record is given the fields before it only, as readFields gives it.
+ */
+export function readPlan<C, FS extends Fields<C>>(
+  fields: FS,
+  base: ParsedInputs,
+  varied: readonly string[],
+  context: C,
+  options: ReadOptions = {},
+): ReadPlan<InputsOf<FS>> {
+  const { readers, template } = recordOf(fields as Fields<never>);
+  const slots = new Map(varied.map((name, slot) => [name, slot]));
+  // The fields the same in every record; while the plan is made, those before the field reached.
+  const constants: Record<string, unknown> = { ...template };
+  const steps: PlanStep[] = [];
+  const earlier: string[] = [];
+  const step = (kind: PlanStep["kind"], reader: FieldReader, slot: number, error: unknown) => {
+    const reads = kind !== "error" && readsRecord(reader);
+    steps.push({
+      kind,
+      reader,
+      slot,
+      error,
+      before: reads ? { ...constants } : null,
+      earlier: [...earlier],
+    });
+    if (kind !== "error") earlier.push(reader.name);
+  };
+  for (const reader of readers) {
+    const slot = slots.get(reader.name);
+    const value = base.get(reader.name);
+    if (slot !== undefined) step("varied", reader, slot, undefined);
+    else if (value === undefined && readsRecord(reader)) step("missing", reader, -1, undefined);
+    else {
+      try {
+        // Neither reads the record here (readMissing only where readsRecord is false).
+        const read =
+          value === undefined
+            ? readMissing(reader, EMPTY, context)
+            : readGiven(reader, value, options);
+        constants[reader.name] = read;
+      } catch (error) {
+        step("error", reader, -1, error);
+      }
+    }
+  }
+  /** The fields before a step that reads them: its constants and the steps' values before it. */
+  const before = (step: PlanStep, record: Record<string, unknown>): ReadSoFar => {
+    const view = step.before as Record<string, unknown>;
+    for (let e = 0; e < step.earlier.length; e++) view[step.earlier[e]] = record[step.earlier[e]];
+    return view;
+  };
+  return {
+    read(values) {
+      const record: Record<string, unknown> = { ...constants };
+      for (let s = 0; s < steps.length; s++) {
+        const step = steps[s];
+        if (step.kind === "error") throw step.error;
+        const value = step.kind === "varied" ? values[step.slot] : undefined;
+        record[step.reader.name] =
+          value !== undefined
+            ? readGiven(step.reader, value, options)
+            : readMissing(
+                step.reader,
+                step.before === null ? EMPTY : before(step, record),
+                context,
+              );
+      }
+      return record as InputsOf<FS>;
+    },
+    given(values, name) {
+      const slot = slots.get(name);
+      return slot === undefined ? base.has(name) : values[slot] !== undefined;
+    },
+  };
+}
+
+const EMPTY: ReadSoFar = Object.freeze({});
 
 /** `length` entries, the given ones first, then undefined (years not given). */
 function yearList(length: number, given: readonly unknown[]): unknown[] {

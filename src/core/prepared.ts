@@ -1,8 +1,11 @@
 /**
  * One base scenario, many values of one or two of its inputs: what a sensitivity grid computes.
- * The base is parsed once; each scenario parses only the varied values and runs the same read
- * (defaults, cross-checks) and the same stages `evaluate` does, so every answer — result or
- * error — is the one `evaluate` gives for `{...base, [varied[0]]: values[0], ...}`.
+ * The base is parsed and read once; each distinct varied value is parsed once (its value, or its
+ * error, remembered: the same objects cell after cell), and each scenario reads only its varied
+ * fields into a copy of the base's record (fields.ts readPlan), runs the same cross-checks and
+ * the same stages `evaluate` does, so every answer — result or error — is the one `evaluate`
+ * gives for `{...base, [varied[0]]: values[0], ...}`. A grid field a cents path can decide
+ * exactly is taken from it instead of the stages (cents/cell.ts).
  *
  * Where that sameness would need more care than it is worth (a base the core refuses, a varied
  * name spelt another way in the base, an unknown name), the prepared scenario simply calls
@@ -25,13 +28,20 @@ import {
   perJobToJson,
   scheduleToJson,
 } from "./emerge";
+import type { CentsField, CentsPath } from "./cents/cell";
 import { computeSchedule } from "./emerge/schedule";
-import { emergeInputsFromParsed, parseEmergeRaw, type EmergeMode } from "./emerge/inputs";
+import { emergeInputsPlan, parseEmergeRaw, type EmergeMode } from "./emerge/inputs";
 import { formatMoney } from "./decimal";
-import { canonicalName, type ParsedInputs, type RawInputs } from "./inputs";
+import {
+  canonicalName,
+  isExactNumber,
+  type Parsed,
+  type ParsedInputs,
+  type RawInputs,
+} from "./inputs";
 import { NO_TRACE, tracing, type Recorder } from "./trace";
 import { windSchema, windScheduleFromInputs, windScheduleToJson } from "./wind";
-import { parseWindRaw, windInputsFromParsed } from "./wind/inputs";
+import { parseWindRaw, parseWindValues, refuseCommaText, windInputsPlan } from "./wind/inputs";
 
 export interface PreparedScenario {
   /**
@@ -50,30 +60,49 @@ export interface PreparedScenario {
 export type FieldOutput = { ok: true; value: unknown } | EvalError;
 
 /**
- * One calculation: parse, compute (the typed result), its JSON, and the JSON fields a grid shows
- * written straight from the typed result, each as its JSON writer writes it
- * (test/core/prepared.test.ts checks every one against the whole JSON).
+ * One calculation: parse, read (the typed record of its inputs), compute (the typed result), its
+ * JSON, and the JSON fields a grid shows written straight from the typed result, each as its JSON
+ * writer writes it (test/core/prepared.test.ts checks every one against the whole JSON).
  */
 interface Path {
+  /** The raw inputs parsed, as evaluate parses them: the base's. */
   parse(raw: RawInputs): ParsedInputs;
-  compute(parsed: ParsedInputs, rec: Recorder): unknown;
+  /**
+   * What parse checks across the raw inputs before it parses any value (wind: a per-year input
+   * written as text with commas), and parse without it: each varied value is parsed on its own,
+   * and the two halves' errors are then met in parse's order.
+   */
+  precheck(raw: RawInputs): void;
+  parseValues(raw: RawInputs): ParsedInputs;
+  /**
+   * The read for one base (parsed) and its varied inputs (canonical names): each record from the
+   * varied values' parsed values, in that order, checked as evaluate's read checks it.
+   */
+  read(base: ParsedInputs, varied: readonly string[]): (values: readonly VariedValue[]) => unknown;
+  compute(record: unknown, rec: Recorder): unknown;
+  /**
+   * A grid field in exact integer arithmetic straight from the record, where it can decide it
+   * (cents/cell.ts); otherwise, or without one, the stages compute it.
+   */
+  cents: CentsPath<unknown> | undefined;
   toJson(result: unknown, withTrace: boolean): AnyResultJson;
   fields: Readonly<Record<string, (result: unknown) => unknown>>;
 }
 
-/** A path's parts typed by its result, checked once here and erased for the table. */
-function path<T>(
-  parse: (raw: RawInputs) => ParsedInputs,
-  compute: (parsed: ParsedInputs, rec: Recorder) => T,
-  toJson: (result: T, withTrace: boolean) => AnyResultJson,
-  fields: Readonly<Record<string, (result: T) => unknown>>,
-): Path {
-  return {
-    parse,
-    compute,
-    toJson: toJson as Path["toJson"],
-    fields: fields as Path["fields"],
-  };
+type VariedValue = Parsed | undefined;
+
+/** A path's parts typed by its record and result, checked once here and erased for the table. */
+function path<I, T>(parts: {
+  parse: (raw: RawInputs) => ParsedInputs;
+  precheck: (raw: RawInputs) => void;
+  parseValues: (raw: RawInputs) => ParsedInputs;
+  read: (base: ParsedInputs, varied: readonly string[]) => (values: readonly VariedValue[]) => I;
+  compute: (record: I, rec: Recorder) => T;
+  cents: CentsPath<I> | undefined;
+  toJson: (result: T, withTrace: boolean) => AnyResultJson;
+  fields: Readonly<Record<string, (result: T) => unknown>>;
+}): Path {
+  return parts as unknown as Path;
 }
 
 /** The JSON fields written straight from the typed result (the grid outputs, calls.ts). */
@@ -109,13 +138,22 @@ function pathOf(calc: CalcName): Path {
   return found;
 }
 
+/** Emerge checks nothing across the raw inputs before it parses them (a value at a time). */
+const NO_PRECHECK = (): void => undefined;
+
+// The cents paths (src/core/cents/emerge.ts and wind.ts) plug in as each path's `cents`; until
+// then every field is computed by the stages.
 function makePath(calc: CalcName): Path {
   if (calc === "wind.schedule") {
-    return path(
-      parseWindRaw,
-      (parsed, rec) => windScheduleFromInputs(windInputsFromParsed(parsed), rec),
-      windScheduleToJson,
-      {
+    return path({
+      parse: parseWindRaw,
+      precheck: refuseCommaText,
+      parseValues: parseWindValues,
+      read: windInputsPlan,
+      compute: windScheduleFromInputs,
+      cents: undefined,
+      toJson: windScheduleToJson,
+      fields: {
         totalCredit: (r) => formatMoney(r.totalCredit),
         allowedTotal: (r) => formatMoney(r.allowedTotal),
         forfeitedTotal: (r) => formatMoney(r.forfeitedTotal),
@@ -124,35 +162,44 @@ function makePath(calc: CalcName): Path {
         leaseCapReduction: (r) => formatMoney(r.leaseCapReduction),
         creditBase: (r) => (r.creditBase === null ? null : formatMoney(r.creditBase)),
       },
-    );
+    });
   }
   const mode = EMERGE_MODE[calc];
   const parse = (raw: RawInputs) => parseEmergeRaw(raw, mode);
+  const emerge = {
+    parse,
+    precheck: NO_PRECHECK,
+    parseValues: parse,
+    read: (base: ParsedInputs, varied: readonly string[]) => emergeInputsPlan(base, varied, mode),
+  };
   switch (mode) {
     case "perJob":
-      return path(
-        parse,
-        (p, rec) => perJobFromInputs(emergeInputsFromParsed(p, mode), rec),
-        perJobToJson,
-        { perJobCredit: (r) => formatMoney(r.perJobCredit) },
-      );
+      return path({
+        ...emerge,
+        compute: perJobFromInputs,
+        cents: undefined,
+        toJson: perJobToJson,
+        fields: { perJobCredit: (r) => formatMoney(r.perJobCredit) },
+      });
     case "annual":
-      return path(
-        parse,
-        (p, rec) => annualFromInputs(emergeInputsFromParsed(p, mode), rec),
-        annualToJson,
-        {
+      return path({
+        ...emerge,
+        compute: annualFromInputs,
+        cents: undefined,
+        toJson: annualToJson,
+        fields: {
           annualCredit: (r) => formatMoney(r.annualCredit),
           beforeCap: (r) => formatMoney(r.beforeCap),
         },
-      );
+      });
     case "schedule":
-      return path(
-        parse,
-        (p, rec) => computeSchedule(emergeInputsFromParsed(p, mode), rec),
-        scheduleToJson,
-        { totalCredit: (r) => formatMoney(r.totalCredit) },
-      );
+      return path({
+        ...emerge,
+        compute: computeSchedule,
+        cents: undefined,
+        toJson: scheduleToJson,
+        fields: { totalCredit: (r) => formatMoney(r.totalCredit) },
+      });
   }
 }
 
@@ -207,15 +254,55 @@ export function prepare(
   } catch {
     return slow; // the base is refused: evaluate words that, scenario by scenario
   }
-  /** The scenario's inputs read: the base's parsed once, the varied values parsed here. */
-  const read = (values: readonly unknown[]): ParsedInputs => {
+  const readRecord = path.read(baseParsed, canonical as string[]);
+  const parses = varied.map(() => new Map<unknown, ValueParse>());
+  const exactParses = varied.map(() => new Map<unknown, ValueParse>());
+  /** A varied value parsed on its own, once per distinct value (the same objects every cell). */
+  const parseOne = (k: number, raw: unknown): ValueParse => {
+    const key = valueKey(raw);
+    const remembered = isExactNumber(raw) ? exactParses[k] : parses[k];
+    const cached = remembered.get(key);
+    if (cached !== undefined) return cached;
     // A null-prototype record: "__proto__" is then an own key like any other, as put makes it.
-    const own = Object.create(null) as RawInputs;
-    for (let n = 0; n < order.length; n++) own[order[n]] = values[position[n]];
-    const parsed = new Map(baseParsed);
-    for (const [name, value] of path.parse(own)) parsed.set(name, value);
+    const one = Object.create(null) as RawInputs;
+    one[varied[k]] = raw;
+    const parsed: ValueParse = { precheck: undefined, failure: undefined, value: undefined };
+    try {
+      path.precheck(one);
+    } catch (error) {
+      parsed.precheck = { error };
+    }
+    try {
+      parsed.value = path.parseValues(one).get(canonical[k] as string);
+    } catch (error) {
+      parsed.failure = { error };
+    }
+    if (key !== NOT_REMEMBERED) remembered.set(key, parsed);
     return parsed;
   };
+  /**
+   * The scenario's record: the base's read once, the varied values' parse remembered. The parse
+   * of the two together meets the errors in its order: every precheck in `order`, then every
+   * value in `order`.
+   */
+  // Per scenario, rewritten for each: read is synchronous and nothing keeps them past it.
+  const each: ValueParse[] = [];
+  const parsed: VariedValue[] = [];
+  const read = (values: readonly unknown[]): unknown => {
+    for (let k = 0; k < varied.length; k++) each[k] = parseOne(k, values[k]);
+    for (let n = 0; n < position.length; n++) {
+      const failed = each[position[n]].precheck;
+      if (failed !== undefined) throw failed.error;
+    }
+    for (let n = 0; n < position.length; n++) {
+      const failed = each[position[n]].failure;
+      if (failed !== undefined) throw failed.error;
+    }
+    for (let k = 0; k < varied.length; k++) parsed[k] = each[k].value;
+    return readRecord(parsed);
+  };
+  // Made on the first cell that needs it, for this scenario only (what it remembers is the grid's).
+  let centsField: CentsField<unknown> | undefined;
   return {
     evaluate(values, options = {}) {
       const withTrace = options.trace ?? true;
@@ -231,7 +318,13 @@ export function prepare(
         ? path.fields[field]
         : undefined;
       try {
-        const result = path.compute(read(values), NO_TRACE);
+        const record = read(values);
+        if (path.cents !== undefined) {
+          centsField ??= path.cents();
+          const fast = centsField(record, field);
+          if (fast !== undefined) return { ok: true, value: fast };
+        }
+        const result = path.compute(record, NO_TRACE);
         const value = direct
           ? direct(result)
           : (path.toJson(result, false) as unknown as Record<string, unknown>)[field];
@@ -241,4 +334,29 @@ export function prepare(
       }
     },
   };
+}
+
+/** A varied value parsed on its own: parse's errors (a precheck's, the value's) or its value. */
+interface ValueParse {
+  precheck: { error: unknown } | undefined;
+  failure: { error: unknown } | undefined;
+  /** Undefined where the value is blank (not given). */
+  value: VariedValue;
+}
+
+/** -0's key in a map of parses, where a Map would take it for 0. */
+const NEGATIVE_ZERO = Symbol("-0");
+/** The key of a value whose parse is not remembered. */
+const NOT_REMEMBERED = Symbol("not remembered");
+
+/**
+ * A raw value's identity for remembering its parse, as a Map key: a number, text, boolean or any
+ * other primitive itself (so of its type and exact text, with -0 apart from 0); an ExactNumber
+ * its digits (in a map of its own); NOT_REMEMBERED for a list or another object, parsed every
+ * time (a list's text would not tell [1, "000"] from ["1,000"]).
+ */
+function valueKey(value: unknown): unknown {
+  if (typeof value === "object" && value !== null)
+    return isExactNumber(value) ? value.text : NOT_REMEMBERED;
+  return Object.is(value, -0) ? NEGATIVE_ZERO : value;
 }

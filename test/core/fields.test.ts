@@ -21,6 +21,7 @@ import {
 import {
   fieldsFor,
   readFields,
+  readPlan,
   schemaOf,
   type Field,
   type Fields,
@@ -391,5 +392,90 @@ describe("the README's criteria tables agree with the field specs", () => {
         });
       }
     }
+  });
+});
+
+describe("a read plan reads as readFields does", () => {
+  // Every way a field reads: a default, a requirement in words and in a function, a default
+  // worked out from the fields before it, a whole list; `peek` looks at a later field, which
+  // readFields has not read yet (undefined), and so must the plan's record give it.
+  const fields = fieldsFor<"strict" | "lenient">()({
+    a: { kind: { kind: "whole" }, description: "a", default: 1 },
+    peek: {
+      kind: { kind: "whole" },
+      description: "peek",
+      defaultFrom: (read) => (read.later === undefined ? -1 : -2),
+    },
+    b: {
+      kind: { kind: "whole" },
+      description: "b",
+      required: (_read, mode) => (mode === "strict" ? "b is required here" : undefined),
+      default: 2,
+    },
+    c: { kind: { kind: "whole" }, description: "c", defaultFrom: (read) => read.a },
+    years: {
+      kind: {
+        kind: "money",
+        list: { maxLength: 3, unit: "years", allowGaps: true, single: "firstYear" },
+      },
+      description: "one amount per year",
+    },
+    d: { kind: { kind: "whole" }, description: "d", required: "d is required" },
+    later: { kind: { kind: "whole" }, description: "later", default: 9 },
+  });
+  const schema = schemaOf(fields);
+  const names = Object.keys(fields);
+  const parse = (raw: RawInputs) => parseInputs(schema, raw, "the test");
+  const outcome = (read: () => unknown) => {
+    try {
+      return { record: plain(read() as Record<string, unknown>) };
+    } catch (err) {
+      return { error: (err as Error).message };
+    }
+  };
+
+  test("every base, varied pair and value: the same record or the same error", () => {
+    const values: unknown[] = [undefined, 0, 7, [4, 5]];
+    let checked = 0;
+    const outcomes = new Set<string>();
+    for (const mode of ["strict", "lenient"] as const) {
+      for (const [v, w] of names.flatMap((v) => names.map((w) => [v, w])).filter(([v, w]) => v < w))
+        for (const baseValue of [undefined, 3]) {
+          const baseRaw = Object.fromEntries(
+            names.filter((n) => n !== v && n !== w).map((n) => [n, baseValue]),
+          );
+          const base = parse(baseRaw);
+          const plan = readPlan(fields, base, [v, w], mode, { listsRefused: "not here" });
+          for (const x of values)
+            for (const y of values) {
+              // A list where one value is taken is parse's error, before any read.
+              if ((Array.isArray(x) && v !== "years") || (Array.isArray(y) && w !== "years"))
+                continue;
+              const parsed = parse({ ...baseRaw, [v]: x, [w]: y });
+              const want = outcome(() =>
+                readFields(fields, parsed, mode, { listsRefused: "not here" }),
+              );
+              const got = outcome(() => plan.read([parsed.get(v), parsed.get(w)]));
+              expect(got).toEqual(want);
+              outcomes.add("error" in want ? "error" : "record");
+              for (const name of names)
+                expect(plan.given([parsed.get(v), parsed.get(w)], name)).toBe(parsed.has(name));
+              checked++;
+            }
+        }
+    }
+    // Both outcomes occur, and the peek at a later field reads it not yet read.
+    expect(checked).toBeGreaterThan(500);
+    expect(outcomes).toEqual(new Set(["record", "error"]));
+    const lenient = "lenient" as "strict" | "lenient";
+    const plan = readPlan(fields, parse({ d: 1 }), ["a", "b"], lenient);
+    expect(plain(plan.read([undefined, undefined]) as Record<string, unknown>)).toMatchObject({
+      peek: -1,
+      c: 1,
+      later: 9,
+    });
+    expect(() => readPlan(fields, parse({}), ["a", "b"], lenient).read([1, 2])).toThrow(
+      "d is required",
+    );
   });
 });

@@ -6,6 +6,9 @@
 import fc from "fast-check";
 import { evaluate, type CalcName } from "../../src/core";
 import { DIRECT_FIELDS, prepare } from "../../src/core/prepared";
+import { emergeSchema } from "../../src/core/emerge/inputs";
+import type { FieldKind } from "../../src/core/inputs";
+import { windSchema } from "../../src/core/wind/inputs";
 import { EMERGE_GRID_OUTPUTS, WIND_GRID_OUTPUTS } from "../../src/functions/calls";
 
 function merged(base: Record<string, unknown>, varied: string[], values: unknown[]) {
@@ -105,4 +108,127 @@ describe("prepare: the same answers as evaluate", () => {
     same("emerge.perJob", base, ["newJobs", "projectMedianSalary"], ["bad", "worse"]);
     same("emerge.perJob", { location: "grm" }, ["newJobs", "projectMedianSalary"], ["bad", "x"]);
   });
+});
+
+/**
+ * Random bases and random varied inputs of every kind, each varied input given a few values
+ * (good and bad) that come back cell after cell, as in a grid: one prepared scenario answers a
+ * whole small grid, so a remembered parse (or error) is reused across cells, and where both of a
+ * cell's values are bad, the error evaluate meets first must be the one reported.
+ */
+describe("prepare: random grids of every calculation", () => {
+  // Bases evaluate computes, for scenarios that get past the read to the stages.
+  const windUsual = { role: "owner", capitalInvestment: 80_000_000, employment: 120 };
+  const emergeUsual = {
+    location: "grm",
+    newJobs: 10,
+    benchmarkMedianSalary: 60_000,
+    projectMedianSalary: 70_000,
+  };
+  /** Bad values of every sort, and near misses: text with commas, negatives, lists, blanks. */
+  const bad = fc.constantFrom(-1, "abc", "1,2", "", null, 1e21, 1.5, "x", true, [3, "x"], [], "-0");
+
+  /** A value the kind takes (within its bounds), or a list of them where it takes one. */
+  function goodFor(kind: FieldKind): fc.Arbitrary<unknown> {
+    switch (kind.kind) {
+      case "bool":
+        return fc.constantFrom(true, false, "TRUE", "false");
+      case "enum":
+        return fc.constantFrom(...kind.choices.map((c) => c.value));
+      case "date":
+        return fc.constantFrom("2026-01-14", "2024-02-29", 45658, 45658.5);
+      case "money":
+      case "whole":
+      case "number": {
+        const one =
+          kind.kind === "money"
+            ? fc.oneof(
+                fc.integer({ min: 1, max: 120_000_000 }),
+                fc.constantFrom(60_000, 41_999.99, "1,500,000", 0, -0, "60000"),
+              )
+            : kind.kind === "whole"
+              ? fc.integer({
+                  min: kind.min ?? 0,
+                  max: Math.min(kind.max ?? 400, (kind.min ?? 0) + 400),
+                })
+              : fc
+                  .integer({
+                    min: Number(kind.min ?? 0) * 100 + (kind.minExclusive ? 1 : 0),
+                    max: Number(kind.max ?? 1000) * 100,
+                  })
+                  .map((hundredths) => hundredths / 100);
+        if (!kind.list) return one;
+        return fc.oneof(one, fc.array(one, { minLength: 1, maxLength: kind.list.maxLength }));
+      }
+    }
+  }
+
+  function valueFor(calc: CalcName, name: string, good: number): fc.Arbitrary<unknown> {
+    const schema = calc === "wind.schedule" ? windSchema : emergeSchema;
+    return fc.oneof(
+      { arbitrary: goodFor(schema[name].kind), weight: good },
+      { arbitrary: bad, weight: 1 },
+    );
+  }
+
+  /** A base (some inputs usually good, others random) and two varied inputs with their values. */
+  const grid = fc
+    .constantFrom<CalcName>("emerge.perJob", "emerge.annual", "emerge.schedule", "wind.schedule")
+    .chain((calc) => {
+      const names = Object.keys(calc === "wind.schedule" ? windSchema : emergeSchema);
+      const entries = fc
+        .uniqueArray(fc.constantFrom(...names), { maxLength: 5 })
+        .chain((picked) =>
+          fc.tuple(...picked.map((n) => fc.tuple(fc.constant(n), valueFor(calc, n, 6)))),
+        );
+      return fc.record({
+        calc: fc.constant(calc),
+        usual: fc.oneof({ arbitrary: fc.constant(true), weight: 4 }, fc.constant(false)),
+        extra: entries,
+        varied: fc.uniqueArray(fc.constantFrom(...names), { minLength: 2, maxLength: 2 }),
+      });
+    })
+    .chain(({ calc, usual, extra, varied }) => {
+      const pool = (name: string) =>
+        fc.array(valueFor(calc, name, 2), { minLength: 1, maxLength: 2 });
+      return fc.record({
+        calc: fc.constant(calc),
+        base: fc.constant({
+          ...(usual ? (calc === "wind.schedule" ? windUsual : emergeUsual) : {}),
+          ...Object.fromEntries(extra),
+        }),
+        // A varied input named as a user may spell it: "project median salary".
+        varied: fc.tuple(
+          ...varied.map((name) =>
+            fc.oneof(
+              { arbitrary: fc.constant(name), weight: 3 },
+              fc.constant(name.replace(/([A-Z])/g, " $1").toLowerCase()),
+            ),
+          ),
+        ),
+        values: fc.tuple(pool(varied[0]), pool(varied[1])),
+        field: fc.constantFrom(...DIRECT_FIELDS[calc], "status"),
+      });
+    });
+
+  test("field and evaluate equal evaluate on the merged inputs, cell after cell", () => {
+    fc.assert(
+      fc.property(grid, ({ calc, base, varied, values, field }) => {
+        const scenario = prepare(calc, base, varied);
+        for (const a of values[0]) {
+          for (const b of values[1]) {
+            const want = evaluate(calc, merged(base, varied, [a, b]), { trace: false });
+            expect(scenario.evaluate([a, b], { trace: false })).toEqual(want);
+            const cell = scenario.field([a, b], field);
+            if (want.ok) {
+              const value = (want.result as unknown as Record<string, unknown>)[field];
+              expect(cell).toStrictEqual({ ok: true, value });
+            } else expect(cell).toStrictEqual(want);
+          }
+        }
+      }),
+      { numRuns: 20_000 },
+    );
+    // 20,000 small grids take about 20 s alone; the full suite shares two cores.
+  }, 180_000);
 });

@@ -4,12 +4,21 @@
  * that go together, contradictions) are checked here after the read, so the stages can trust
  * what they get.
  */
-import { fieldsFor, readFields, schemaOf, type InputsOf, type ValueOf } from "../fields";
+import {
+  fieldsFor,
+  readFields,
+  readPlan,
+  schemaOf,
+  type InputsOf,
+  type ReadOptions,
+  type ValueOf,
+} from "../fields";
 import {
   FIRST_CALENDAR_YEAR,
   InputError,
   LAST_CALENDAR_YEAR,
   parseInputs,
+  type Parsed,
   type ParsedInputs,
   type RawInputs,
   type Schema,
@@ -255,12 +264,34 @@ export function parseEmergeRaw(raw: RawInputs, mode: EmergeMode): ParsedInputs {
 
 /** The second half: the fields read with their defaults, and checked against each other. */
 export function emergeInputsFromParsed(parsed: ParsedInputs, mode: EmergeMode): EmergeInputs {
-  const read = readFields(emergeFields, parsed, mode, {
-    listsRefused:
-      mode === "schedule" ? undefined : "a list of values (one per year) is for a schedule",
-  });
+  const read = readFields(emergeFields, parsed, mode, readOptions(mode));
   checkCombinations(read);
   return read;
+}
+
+/**
+ * The second half for a grid: the base's parsed inputs read once, each record then only its
+ * varied values (canonical names; their parsed values, in that order), checked as
+ * emergeInputsFromParsed checks it: the same record, or the same error.
+ */
+export function emergeInputsPlan(
+  base: ParsedInputs,
+  varied: readonly string[],
+  mode: EmergeMode,
+): (values: readonly (Parsed | undefined)[]) => EmergeInputs {
+  const plan = readPlan(emergeFields, base, varied, mode, readOptions(mode));
+  return (values) => {
+    const read = plan.read(values);
+    checkCombinations(read);
+    return read;
+  };
+}
+
+function readOptions(mode: EmergeMode): ReadOptions {
+  return {
+    listsRefused:
+      mode === "schedule" ? undefined : "a list of values (one per year) is for a schedule",
+  };
 }
 
 function checkCombinations(i: EmergeInputs): void {

@@ -8,6 +8,7 @@ import { ZERO, displayNumber, type Decimal } from "../decimal";
 import {
   fieldsFor,
   readFields,
+  readPlan,
   schemaOf,
   type Flatten,
   type InputsOf,
@@ -20,6 +21,7 @@ import {
   canonicalName,
   echo,
   parseInputs,
+  type Parsed,
   type ParsedInputs,
   type RawInputs,
   type Schema,
@@ -207,14 +209,42 @@ export function readWindInputs(raw: RawInputs): WindInputs {
 /** The first half of readWindInputs: every value parsed, on its own (what a grid does once). */
 export function parseWindRaw(raw: RawInputs): ParsedInputs {
   refuseCommaText(raw);
+  return parseWindValues(raw);
+}
+
+/**
+ * parseWindRaw without its check across the record (refuseCommaText, which runs before any value
+ * is parsed): what a grid parses each varied value with, the check run on its own.
+ */
+export function parseWindValues(raw: RawInputs): ParsedInputs {
   return parseInputs(windSchema, raw, WHAT);
 }
 
 /** The second half: the fields read with their defaults, and checked against each other. */
 export function windInputsFromParsed(parsed: ParsedInputs): WindInputs {
-  const read = readFields(windFields, parsed, undefined);
+  return windInputsFromRead(readFields(windFields, parsed, undefined), (name) => parsed.has(name));
+}
+
+/**
+ * The second half for a grid: the base's parsed inputs read once, each record then only its
+ * varied values (canonical names; their parsed values, in that order), checked as
+ * windInputsFromParsed checks it: the same record, or the same error.
+ */
+export function windInputsPlan(
+  base: ParsedInputs,
+  varied: readonly string[],
+): (values: readonly (Parsed | undefined)[]) => WindInputs {
+  const plan = readPlan(windFields, base, varied, undefined);
+  return (values) => windInputsFromRead(plan.read(values), (name) => plan.given(values, name));
+}
+
+/** The record read checked, the leased share in place of its inputs; `given`: a parsed input. */
+function windInputsFromRead(
+  read: InputsOf<typeof windFields>,
+  given: (name: string) => boolean,
+): WindInputs {
   const { role, tenantLeasedArea, totalLeasableArea, tenantLeasedShare } = read;
-  checkRoleInputs(role, parsed);
+  checkRoleInputs(role, given);
 
   if (read.programCapRemaining.greaterThan(PROGRAM_CAP.amount.value)) {
     throw new InputError(
@@ -232,30 +262,38 @@ export function windInputsFromParsed(parsed: ParsedInputs): WindInputs {
     role === "tenant"
       ? readLeasedShare(tenantLeasedShare, tenantLeasedArea, totalLeasableArea)
       : null;
-  // The record without the three inputs the leased share is given by, then the share: copied
-  // into a fast-property record, as readFields makes (an object rest builds a slow one).
-  const inputs = { ...WIND_INPUTS_RECORD } as Record<string, unknown>;
-  for (const name of WIND_INPUT_NAMES) inputs[name] = (read as Record<string, unknown>)[name];
-  inputs.leasedShare = leasedShare;
-  return inputs as WindInputs;
+  // The record without the three inputs the leased share is given by, then the share, written
+  // out: a literal is a fast-property record (an object rest builds a slow one), and a copy by
+  // names in a loop costs a grid more than all the cross-checks. Every property is required
+  // here, so a new field missing from it does not compile.
+  const inputs: { [N in keyof WindInputs]-?: WindInputs[N] } = {
+    role: read.role,
+    capitalInvestment: read.capitalInvestment,
+    tenantCapitalInvestment: read.tenantCapitalInvestment,
+    otherTenantInvestment: read.otherTenantInvestment,
+    employment: read.employment,
+    approvedJobs: read.approvedJobs,
+    leasePayments: read.leasePayments,
+    firstYear: read.firstYear,
+    periodEndMonth: read.periodEndMonth,
+    applicationDate: read.applicationDate,
+    documentationDate: read.documentationDate,
+    documentationApprovalDate: read.documentationApprovalDate,
+    beipGrant: read.beipGrant,
+    brraaAssistance: read.brraaAssistance,
+    netPositiveBenefit: read.netPositiveBenefit,
+    programCapRemaining: read.programCapRemaining,
+    netBenefit: read.netBenefit,
+    leasedShare,
+  };
+  return inputs;
 }
 
-const LEASED_SHARE_INPUTS: readonly string[] = [
-  "tenantLeasedArea",
-  "totalLeasableArea",
-  "tenantLeasedShare",
-] satisfies LeasedShareInput[];
-/** WindInputs' names in order: the fields but the leased share's inputs, then leasedShare. */
-const WIND_INPUT_NAMES = Object.keys(windFields).filter((n) => !LEASED_SHARE_INPUTS.includes(n));
-const WIND_INPUTS_RECORD = JSON.parse(
-  JSON.stringify(Object.fromEntries([...WIND_INPUT_NAMES, "leasedShare"].map((n) => [n, null]))),
-) as Record<string, unknown>;
-
 /** An owner gives no tenant's input, and a tenant no owner's. */
-function checkRoleInputs(role: Role, parsed: ParsedInputs): void {
+function checkRoleInputs(role: Role, given: (name: string) => boolean): void {
   if (role === "owner") {
     for (const name of TENANT_ONLY) {
-      if (parsed.has(name)) {
+      if (given(name)) {
         throw new InputError(
           name,
           `${name} is a tenant's input, but role is owner; leave it empty, or set role to tenant`,
@@ -264,7 +302,7 @@ function checkRoleInputs(role: Role, parsed: ParsedInputs): void {
     }
   } else {
     for (const name of OWNER_ONLY) {
-      if (parsed.has(name)) {
+      if (given(name)) {
         throw new InputError(
           name,
           `${name} is an owner's input (tenants' investments counted toward the owner's minimum), but role is tenant; leave it empty and give the tenant's own investment as tenantCapitalInvestment`,
@@ -279,7 +317,7 @@ function checkRoleInputs(role: Role, parsed: ParsedInputs): void {
  * single grouped number (120,160,210 employees in year 1): a silently wrong number. It could
  * also be a list, or one grouped amount ("1,200"): rather than guess, ask for one or the other.
  */
-function refuseCommaText(raw: RawInputs): void {
+export function refuseCommaText(raw: RawInputs): void {
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) return;
   for (const [key, value] of Object.entries(raw)) {
     const name = canonicalName(windSchema, key);

@@ -29,6 +29,7 @@ import {
   scheduleToJson,
 } from "./emerge";
 import type { CentsField, CentsPath } from "./cents/cell";
+import { windCents } from "./cents/wind";
 import { computeSchedule } from "./emerge/schedule";
 import { emergeInputsPlan, parseEmergeRaw, type EmergeMode } from "./emerge/inputs";
 import { formatMoney } from "./decimal";
@@ -141,8 +142,7 @@ function pathOf(calc: CalcName): Path {
 /** Emerge checks nothing across the raw inputs before it parses them (a value at a time). */
 const NO_PRECHECK = (): void => undefined;
 
-// The cents paths (src/core/cents/emerge.ts and wind.ts) plug in as each path's `cents`; until
-// then every field is computed by the stages.
+// Each path's `cents` (src/core/cents/) decides the grid fields it can exactly; the stages the rest.
 function makePath(calc: CalcName): Path {
   if (calc === "wind.schedule") {
     return path({
@@ -151,7 +151,7 @@ function makePath(calc: CalcName): Path {
       parseValues: parseWindValues,
       read: windInputsPlan,
       compute: windScheduleFromInputs,
-      cents: undefined,
+      cents: windCents,
       toJson: windScheduleToJson,
       fields: {
         totalCredit: (r) => formatMoney(r.totalCredit),

@@ -32,7 +32,9 @@ import { hostTakesDataTypes, toCell, type OutCell, type ValueKind } from "./valu
 
 export { cell, cellAsync, errorMessage, valueError } from "./errors";
 export {
+  GRID_CHUNK_MS,
   GRID_CHUNK_WORK,
+  gridClock,
   NOT_GIVEN_HEADER,
   gridTable,
   gridTableAsync,

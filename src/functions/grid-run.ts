@@ -110,13 +110,29 @@ function gridScenarios(plan: GridPlan): GridScenarios {
 }
 
 /**
- * Scenario-years (MAX_GRID_WORK's unit) computed between two yields to the event loop. Warm, a
- * schedule year costs 25–50 µs (`npm run bench -- grid`), so a chunk takes a few milliseconds;
- * the first chunk runs cold (the code not yet compiled) and takes ten times as long. At 250 that
- * first chunk held the runtime over 100 ms; at 100 it stays well under, with room for a laptop
- * several times slower. Yielding costs a few microseconds, so small chunks cost nothing.
+ * Scenario-years (MAX_GRID_WORK's unit) computed between two looks at the clock. Warm, a cell
+ * of the cents path costs under a microsecond and one of the stages 25–50 µs a year (`npm run
+ * bench -- grid`); cold, the first cells cost ten times that. So 100 of them take from a tenth
+ * of a millisecond to a few milliseconds: never much past the chunk's time, and the clock is read
+ * once per hundred cells, not per cell.
  */
 export const GRID_CHUNK_WORK = 100;
+
+/**
+ * How long a chunk may hold the runtime before it yields, in milliseconds: far enough below the
+ * 100 ms a responsive pane needs for a chunk that overruns it by one GRID_CHUNK_WORK, on a laptop
+ * several times slower than the bench machine; long enough that a fast grid yields rarely (a
+ * yield costs microseconds, and a 100 × 100 grid of the cents path takes a few milliseconds).
+ */
+export const GRID_CHUNK_MS = 10;
+
+/**
+ * The clock a chunk's time is read from. Tests replace `now` to make chunks of known sizes (a
+ * test never times anything by the real clock); everything else uses the monotonic clock.
+ */
+export const gridClock: { now: () => number } = {
+  now: () => (typeof performance === "object" ? performance.now() : Date.now()),
+};
 
 /** Lets the event loop run the tasks queued meanwhile (the pane, other functions, a cancel). */
 export function yieldToEventLoop(): Promise<void> {
@@ -135,10 +151,12 @@ export function yieldToEventLoop(): Promise<void> {
 }
 
 /**
- * gridTable in chunks of GRID_CHUNK_WORK scenario-years, yielding to the event loop between
- * them, so that a long grid never holds the runtime (Excel shows #BUSY! until it answers). A
- * grid of one chunk is computed at once. When Excel cancels the call (the formula is edited or
- * deleted, or the workbook recalculates), `invocation.onCanceled` stops it before the next chunk.
+ * gridTable in chunks of about GRID_CHUNK_MS, yielding to the event loop between them, so that a
+ * long grid never holds the runtime (Excel shows #BUSY! until it answers). A chunk is whole
+ * pieces of GRID_CHUNK_WORK scenario-years, as many as fit in its time: a grid the cents path
+ * computes in a few milliseconds answers at once, a grid of the stages yields every few hundred
+ * cells. When Excel cancels the call (the formula is edited or deleted, or the workbook
+ * recalculates), `invocation.onCanceled` stops it before the next chunk.
  */
 export async function gridTableAsync(
   plan: GridPlan,
@@ -148,9 +166,9 @@ export async function gridTableAsync(
   let canceled = false;
   if (invocation) invocation.onCanceled = () => (canceled = true);
   const scenarios = plan.rowValues.length * plan.columnValues.length;
-  const chunk = Math.max(1, Math.floor(GRID_CHUNK_WORK / gridYearsPerScenario(plan)));
+  const piece = Math.max(1, Math.floor(GRID_CHUNK_WORK / gridYearsPerScenario(plan)));
   const rows: OutCell[][] = [];
-  for (let from = 0; from < scenarios; from += chunk) {
+  for (let from = 0; from < scenarios;) {
     if (from > 0) await yieldNow();
     if (canceled) {
       throw new CustomFunctions.Error(
@@ -158,7 +176,12 @@ export async function gridTableAsync(
         "the grid was canceled before it finished",
       );
     }
-    gridAmounts(plan, rows, from, Math.min(scenarios, from + chunk));
+    const start = gridClock.now();
+    do {
+      const to = Math.min(scenarios, from + piece);
+      gridAmounts(plan, rows, from, to);
+      from = to;
+    } while (from < scenarios && gridClock.now() - start < GRID_CHUNK_MS);
   }
   return gridLayout(plan, rows);
 }

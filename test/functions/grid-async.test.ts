@@ -1,14 +1,17 @@
 /**
- * A long GRID never holds the runtime (issue 10, item 13): it is computed in chunks of
- * GRID_CHUNK_WORK scenario-years that yield to the event loop between them, and Excel's
- * cancellation stops it before the next chunk. Counted by scenarios computed and by yields,
- * never by the clock.
+ * A long GRID never holds the runtime (issue 10, item 13): it is computed in chunks of about
+ * GRID_CHUNK_MS, each whole pieces of GRID_CHUNK_WORK scenario-years, that yield to the event
+ * loop between them, and Excel's cancellation stops it before the next chunk. Counted by
+ * scenarios computed and by yields, never by the real clock: the grid's clock (gridClock) is a
+ * test clock here, which says how long each piece took.
  */
 import * as core from "../../src/core";
 import * as prepared from "../../src/core/prepared";
 import { prepareGrid, type ArgValue } from "../../src/functions/calls";
 import {
+  GRID_CHUNK_MS,
   GRID_CHUNK_WORK,
+  gridClock,
   gridTable,
   gridTableAsync,
   yieldToEventLoop,
@@ -50,6 +53,19 @@ beforeEach(() => {
   ];
 });
 afterEach(() => spies.forEach((s) => s.mockRestore()));
+
+/**
+ * The grid's clock, as a test sets it: each reading after the first of a chunk is `perPiece` ms
+ * later than the one before (a chunk reads it once at its start and once after each piece).
+ * By default a piece takes the whole chunk's time, so each chunk is one piece.
+ */
+const realNow = gridClock.now;
+function pieceTakes(perPiece: number): void {
+  let t = 0;
+  gridClock.now = () => (t += perPiece);
+}
+beforeEach(() => pieceTakes(GRID_CHUNK_MS));
+afterEach(() => (gridClock.now = realNow));
 
 const row = (n: number, from: number): number[][] => [
   Array.from({ length: n }, (_, i) => from + i),
@@ -98,6 +114,35 @@ test("the chunks add up to exactly the grid computed at once", async () => {
   expect(result).toEqual(gridTable(plan));
   expect(result).toHaveLength(20);
   expect(result[0]).toHaveLength(50);
+});
+
+test("a chunk takes as many pieces as fit in its time", async () => {
+  const plan = prepareGrid("NJCREDIT.GRID", perJobArgs);
+  // The first reading is the chunk's start; each piece then takes 3 ms, so the fourth piece
+  // ends at 12 ms, past the 10 ms: four pieces of 100 a chunk, then the last 200.
+  expect(GRID_CHUNK_MS).toBe(10);
+  pieceTakes(3);
+  const perChunk: number[] = [];
+  let before = 0;
+  const result = await gridTableAsync(plan, undefined, async () => {
+    perChunk.push(evaluations.mock.calls.length - before);
+    before = evaluations.mock.calls.length;
+  });
+  expect(perChunk).toEqual([400, 400]);
+  expect(evaluations).toHaveBeenCalledTimes(PER_JOB_SCENARIOS);
+  expect(result).toEqual(gridTable(plan));
+});
+
+test("a grid that fits in one chunk's time answers without yielding", async () => {
+  const plan = prepareGrid("NJCREDIT.GRID", perJobArgs);
+  // Ten pieces of 0.9 ms: 9 ms in all, under the 10 ms.
+  pieceTakes(0.9);
+  let yields = 0;
+  await gridTableAsync(plan, undefined, async () => {
+    yields++;
+  });
+  expect(yields).toBe(0);
+  expect(evaluations).toHaveBeenCalledTimes(PER_JOB_SCENARIOS);
 });
 
 test("a chunk is measured in scenario-years: a seven-year schedule is 7 units a scenario", async () => {

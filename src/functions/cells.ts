@@ -19,7 +19,13 @@ import {
   type ResultTable,
 } from "../core/columns";
 import { parseInputs } from "../core/inputs";
-import type { EmergeScheduleJson, TraceStepJson, WindScheduleJson } from "../core/results";
+import { prepare } from "../core/prepared";
+import type {
+  EmergeScheduleJson,
+  EvalError,
+  TraceStepJson,
+  WindScheduleJson,
+} from "../core/results";
 import { emergeAwardEntity, windAwardEntity, type AwardEntity } from "./entity";
 import { cell, cellAsync } from "./errors";
 import { prepareGrid } from "./grid";
@@ -42,20 +48,33 @@ export {
 } from "./grid-run";
 export type { OutCell } from "./values";
 
-/** The core's answer for one call, or the InputError it reported (with the call's context). */
-function run(call: PreparedCall): Record<string, unknown> {
-  const out = evaluate(call.calc, call.inputs);
-  if (out.ok) return out.result;
+/** The InputError the core reported, with the call's context (which argument, which cell). */
+function callError(call: PreparedCall, error: EvalError["error"]): InputError {
   const args = functionSpec(call.functionId as FunctionId).arguments;
-  const e = withArgumentContext(out.error, call.inputs, args);
-  throw new InputError(e.input, e.message);
+  const e = withArgumentContext(error, call.inputs, args);
+  return new InputError(e.input, e.message);
 }
 
-/** A single amount: the field the registry says the function shows. */
+/**
+ * The core's answer for one call, or the InputError it reported. With `trace` false (a cell that
+ * shows amounts, not steps) the stages record nothing, as in a grid.
+ */
+function run(call: PreparedCall, trace: boolean): Record<string, unknown> {
+  const out = evaluate(call.calc, call.inputs, { trace });
+  if (out.ok) return out.result;
+  throw callError(call, out.error);
+}
+
+/**
+ * A single amount: the field the registry says the function shows, computed as a grid cell is
+ * (core/prepared.ts: the cents path where it decides exactly, else the stages without the
+ * trace), so a sheet of such cells recalculates as fast as a grid of them.
+ */
 export function scalarResult(functionId: FunctionId, args: ArgValue[]): OutCell {
   const call = prepareCall(functionId, args);
-  const result = run(call);
-  const value = toCell(result[call.output as string], "money");
+  const out = prepare(call.calc, call.inputs, []).field([], call.output as string);
+  if (!out.ok) throw callError(call, out.error);
+  const value = toCell(out.value, "money");
   if (typeof value !== "number" && (typeof value !== "object" || !("basicValue" in value))) {
     throw new InputError(null, `${functionId} produced no amount (${String(value)})`);
   }
@@ -112,13 +131,16 @@ function withHeaders(headers: boolean, titles: string[], rows: OutCell[][]): Out
 
 /** NJCREDIT.SCHEDULE: one row per eligibility year, then a total row. */
 export function emergeScheduleTable(args: ArgValue[], headers: boolean): OutCell[][] {
-  const result = run(prepareCall("NJCREDIT.SCHEDULE", args)) as unknown as EmergeScheduleJson;
+  const result = run(
+    prepareCall("NJCREDIT.SCHEDULE", args),
+    false,
+  ) as unknown as EmergeScheduleJson;
   return describedTable(EMERGE_YEAR_TABLE, EMERGE_YEAR_TABLE.columns, result, headers);
 }
 
 /** NJWIND.SCHEDULE: one row per compliance year, then a total row. */
 export function windScheduleTable(args: ArgValue[], headers: boolean): OutCell[][] {
-  const result = run(prepareCall("NJWIND.SCHEDULE", args)) as unknown as WindScheduleJson;
+  const result = run(prepareCall("NJWIND.SCHEDULE", args), false) as unknown as WindScheduleJson;
   return describedTable(WIND_YEAR_TABLE, WIND_YEAR_TABLE.columns, result, headers);
 }
 
@@ -139,7 +161,7 @@ function traceTable(
 
 /** NJCREDIT.EXPLAIN: the per-job trace, ending with the per-job annual credit. */
 export function emergeExplainTable(args: ArgValue[], headers: boolean): OutCell[][] {
-  const result = run(prepareCall("NJCREDIT.EXPLAIN", args));
+  const result = run(prepareCall("NJCREDIT.EXPLAIN", args), true);
   const credit = result.status === "credit";
   return traceTable(result.trace as Record<string, unknown>[], headers, [
     "per-job annual credit",
@@ -152,7 +174,7 @@ export function emergeExplainTable(args: ArgValue[], headers: boolean): OutCell[
 
 /** NJWIND.EXPLAIN: the wind trace, ending with the total credit. */
 export function windExplainTable(args: ArgValue[], headers: boolean): OutCell[][] {
-  const result = run(prepareCall("NJWIND.EXPLAIN", args));
+  const result = run(prepareCall("NJWIND.EXPLAIN", args), true);
   const eligible = result.eligible === true;
   const reasons = (result.reasons as string[] | undefined) ?? [];
   return traceTable(result.trace as Record<string, unknown>[], headers, [
@@ -194,7 +216,8 @@ const AWARD_ENTITIES: Partial<Record<CalcName, (r: Record<string, unknown>) => A
 /** NJCREDIT.AWARD / NJWIND.AWARD: the award as an entity, or its headline number without 1.4. */
 export function awardResult(functionId: FunctionId, args: ArgValue[]): AwardEntity | number {
   const call = prepareCall(functionId, args);
-  const result = run(call);
+  // The card shows the steps: traced.
+  const result = run(call, true);
   const headline = result[call.output as string];
   if (typeof headline !== "string") {
     throw new InputError(null, `${functionId} produced no amount (${String(headline)})`);

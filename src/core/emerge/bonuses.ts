@@ -494,8 +494,7 @@ const DECIDE: { readonly [K in BonusKey]: { decide: DecideBonus } & BonusReads }
  * maps over it; anything that needs the set or the number of bonuses reads it here. A new bonus
  * is its rules entry (in its place in BONUS, with its summary in emergeSummaries.ts, which
  * rules-coverage asks for), its decide function and its line in DECIDE (with what it reads), its
- * golden scenario(s),
- * and, when it brings a new input, that input's field spec (inputs.ts).
+ * golden scenario(s), and, when it brings a new input, that input's field spec (inputs.ts).
  */
 export const BONUSES: readonly DeclaredBonus[] = (Object.keys(BONUS) as BonusKey[]).map((key) => ({
   key,

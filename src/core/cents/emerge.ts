@@ -69,7 +69,12 @@ interface BonusMemo {
 
 /** What one call site of the per-job stage (a year, covered or not) remembers between cells. */
 interface Slot {
+  /** Each bonus's last decision, the one a cell most often needs again. */
   bonuses: (BonusMemo | undefined)[];
+  /** Each bonus's earlier decisions (see Decisions): a varied input's values come round again. */
+  earlier: Decisions[];
+  /** The values of READ_INPUTS and READ_CONTEXT at the last complete pass (changedReads). */
+  seen: unknown[] | undefined;
   /** The context the bonuses were last decided with; reused while its values are the same. */
   ctx: BonusContext | undefined;
 }
@@ -101,7 +106,12 @@ class State {
   slot(k: number): Slot {
     let s = this.slots[k];
     if (s === undefined) {
-      s = { bonuses: BONUSES.map(() => undefined), ctx: undefined };
+      s = {
+        bonuses: BONUSES.map(() => undefined),
+        earlier: BONUSES.map(() => new Decisions()),
+        seen: undefined,
+        ctx: undefined,
+      };
       this.slots[k] = s;
     }
     return s;
@@ -160,12 +170,104 @@ class State {
   }
 }
 
-function sameReads(m: BonusMemo, b: DeclaredBonus, i: EmergeInputs, ctx: BonusContext): boolean {
-  const inputs = b.inputs;
-  for (let n = 0; n < inputs.length; n++) if (i[inputs[n]] !== m.inputs[n]) return false;
-  const context = b.context;
-  for (let n = 0; n < context.length; n++) if (ctx[context[n]] !== m.context[n]) return false;
-  return true;
+/** Every input some bonus reads, then every context field read: the values a slot compares. */
+const READ_INPUTS: readonly (keyof EmergeInputs)[] = [...new Set(BONUSES.flatMap((b) => b.inputs))];
+const READ_CONTEXT: readonly (keyof BonusContext)[] = [
+  ...new Set(BONUSES.flatMap((b) => b.context)),
+];
+/** The bit of read n; any past the 31st share the last (sharing only re-decides more often). */
+const bit = (n: number): number => 1 << Math.min(n, 30);
+/** Each bonus's reads as bits: it is looked up again only when one of them changed. */
+const BONUS_BITS: readonly number[] = BONUSES.map(
+  (b) =>
+    b.inputs.reduce((m, name) => m | bit(READ_INPUTS.indexOf(name)), 0) |
+    b.context.reduce((m, name) => m | bit(READ_INPUTS.length + READ_CONTEXT.indexOf(name)), 0),
+);
+const ALL_CHANGED = -1;
+
+/**
+ * The bits of the reads whose values (by identity) differ from the slot's last complete pass,
+ * which they then become: each value is compared once per cell, not once per bonus reading it.
+ */
+function changedReads(slot: Slot, i: EmergeInputs, ctx: BonusContext): number {
+  let seen = slot.seen;
+  if (seen === undefined) {
+    seen = [...READ_INPUTS.map((name) => i[name]), ...READ_CONTEXT.map((name) => ctx[name])];
+    slot.seen = seen;
+    return ALL_CHANGED;
+  }
+  let changed = 0;
+  for (let n = 0; n < READ_INPUTS.length; n++) {
+    const value = i[READ_INPUTS[n]];
+    if (value !== seen[n]) {
+      changed |= bit(n);
+      seen[n] = value;
+    }
+  }
+  const offset = READ_INPUTS.length;
+  for (let n = 0; n < READ_CONTEXT.length; n++) {
+    const value = ctx[READ_CONTEXT[n]];
+    if (value !== seen[offset + n]) {
+      changed |= bit(offset + n);
+      seen[offset + n] = value;
+    }
+  }
+  return changed;
+}
+
+/**
+ * A bonus's decisions by the values it read: a tree of Maps, one level per read, the values (by
+ * identity) its keys. A grid varies two inputs, each over a row's or a column's values: a bonus
+ * that reads one of them meets each value again on every row, and finds its decision here. At
+ * most LIMIT decisions are kept; past that the tree starts again, so memory stays bounded. Where
+ * values never come round again (every record read afresh), the tree only costs: after TRIAL
+ * look-ups finding almost nothing, it is no longer kept.
+ */
+class Decisions {
+  private static readonly LIMIT = 4096;
+  private static readonly TRIAL = 512;
+  private root = new Map<unknown, unknown>();
+  private size = 0;
+  private lookups = 0;
+  private found = 0;
+  private kept = true;
+
+  get(b: DeclaredBonus, i: EmergeInputs, ctx: BonusContext): BonusMemo | undefined {
+    if (!this.kept || b.inputs.length + b.context.length === 0) return undefined; // see set
+    let node: unknown = this.root;
+    for (let n = 0; n < b.inputs.length && node !== undefined; n++)
+      node = (node as Map<unknown, unknown>).get(i[b.inputs[n]]);
+    for (let n = 0; n < b.context.length && node !== undefined; n++)
+      node = (node as Map<unknown, unknown>).get(ctx[b.context[n]]);
+    this.lookups++;
+    if (node !== undefined) this.found++;
+    else if (this.lookups >= Decisions.TRIAL && this.found * 16 < this.lookups) {
+      this.kept = false;
+      this.root = new Map();
+    }
+    return node as BonusMemo | undefined;
+  }
+
+  set(m: BonusMemo): void {
+    if (!this.kept) return;
+    if (this.size >= Decisions.LIMIT) {
+      this.root = new Map();
+      this.size = 0;
+    }
+    const keys = [...m.inputs, ...m.context];
+    if (keys.length === 0) return; // nothing it reads changes: the last decision is enough
+    let node = this.root;
+    for (let n = 0; n < keys.length - 1; n++) {
+      let next = node.get(keys[n]) as Map<unknown, unknown> | undefined;
+      if (next === undefined) {
+        next = new Map();
+        node.set(keys[n], next);
+      }
+      node = next;
+    }
+    node.set(keys[keys.length - 1], m);
+    this.size++;
+  }
 }
 
 function decide(b: DeclaredBonus, i: EmergeInputs, ctx: BonusContext): BonusMemo {
@@ -210,15 +312,23 @@ function cappedCents(
       slot.ctx = ctx;
     }
     const memos = slot.bonuses;
+    const changed = changedReads(slot, i, ctx);
     for (let k = 0; k < BONUSES.length; k++) {
+      const b = BONUSES[k];
       let m = memos[k];
-      if (m === undefined || !sameReads(m, BONUSES[k], i, ctx)) {
-        m = decide(BONUSES[k], i, ctx);
+      if (m === undefined || (changed & BONUS_BITS[k]) !== 0) {
+        m = slot.earlier[k].get(b, i, ctx);
+        if (m === undefined) {
+          m = decide(b, i, ctx);
+          slot.earlier[k].set(m);
+        }
         memos[k] = m;
       }
-      if (m.cents === undefined) return undefined;
-      const sum = add(bonusTotal, m.cents);
-      if (sum === undefined) return undefined;
+      const sum = m.cents === undefined ? undefined : add(bonusTotal, m.cents);
+      if (sum === undefined) {
+        slot.seen = undefined; // the later bonuses were not looked up for these values
+        return undefined;
+      }
       bonusTotal = sum;
       if (m.liftsCap) liftsCap = true;
     }

@@ -357,7 +357,10 @@ describe("the Emerge cents path is the stages' answer, to the cent", () => {
   });
 });
 
-/** What a grid gives the cents path: the base parsed once, two varied values read per cell. */
+/**
+ * What a grid gives the cents path: the base parsed once, each varied value parsed once (so a
+ * value met again is the same object), each cell's record read from them.
+ */
 function gridCells(mode: EmergeMode, base: Inputs, varied: Inputs[]): (EmergeInputs | undefined)[] {
   const names = Object.keys(varied[0] ?? {});
   const rest: Inputs = { ...base };
@@ -368,11 +371,21 @@ function gridCells(mode: EmergeMode, base: Inputs, varied: Inputs[]): (EmergeInp
   } catch {
     return [];
   }
+  const once = new Map<string, ReturnType<typeof parseEmergeRaw>>();
+  const parseOnce = (name: string, value: unknown) => {
+    const key = `${name}=${JSON.stringify(value)}`;
+    let found = once.get(key);
+    if (found === undefined) {
+      found = parseEmergeRaw({ [name]: value } as RawInputs, mode);
+      once.set(key, found);
+    }
+    return found;
+  };
   return varied.map((values) => {
     try {
       const parsed = new Map(baseParsed);
-      for (const [name, value] of parseEmergeRaw(values as RawInputs, mode))
-        parsed.set(name, value);
+      for (const name of names)
+        for (const [n, value] of parseOnce(name, values[name])) parsed.set(n, value);
       return emergeInputsFromParsed(parsed, mode);
     } catch {
       return undefined;

@@ -230,12 +230,12 @@ function series(d: Draw, years: number, value: () => number): number | number[] 
 }
 
 const scheduleRaw = drawn((d) => {
-  const years = d.pick([1, 1, 2, 3, 5, 7]);
+  const years = d.pick([1, 1, 1, 2, 3, 7]);
   const cap = capChoice(d);
   const inputs: Inputs = {
     ...common(d),
     newJobs: series(d, years, () => count(d)),
-    retainedJobs: series(d, years, () => d.pick([0, 3, 250, 1200])),
+    retainedJobs: series(d, years, () => d.pick([0, 0, 3, 1200])),
     committedNewJobs: d.maybe(() => count(d)),
     // 2021 + 6 = 2027 is past the minimum wage table (to 2026): the stages throw with the floor.
     firstYear: d.maybe(() => d.int(2017, 2026)),

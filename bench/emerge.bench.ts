@@ -4,6 +4,16 @@
  * it only shows what exactness and the trace cost).
  */
 import { computeEmergePerJob, evaluate } from "../src/core";
+import { emergeCents } from "../src/core/cents/emerge";
+import { formatMoney } from "../src/core/decimal";
+import { perJobFromInputs } from "../src/core/emerge";
+import {
+  emergeInputsFromParsed,
+  parseEmergeRaw,
+  readEmergeInputs,
+  type EmergeInputs,
+} from "../src/core/emerge/inputs";
+import type { RawInputs } from "../src/core/inputs";
 import { NO_TRACE } from "../src/core/trace";
 import { emergeScenarios, type Scenario } from "./scenarios";
 import type { BenchResult } from "./types";
@@ -84,6 +94,43 @@ function time(fn: () => void, repeats: number): number {
 
 const TRACED_TARGET_MS = 50;
 
+/**
+ * A 100×100 grid's records, read as a grid reads them: the base parsed once, each varied value
+ * (100 new-job counts, 100 project median salaries) parsed once, each cell's record read from them.
+ */
+function gridRecords(base: Scenario): EmergeInputs[] {
+  const rest: RawInputs = { ...base };
+  delete rest.newJobs;
+  delete rest.projectMedianSalary;
+  const parsedBase = parseEmergeRaw(rest, "perJob");
+  const benchmark = base.benchmarkMedianSalary as number;
+  const jobs = Array.from({ length: 100 }, (_, k) => parseEmergeRaw({ newJobs: k * 12 }, "perJob"));
+  const salaries = Array.from({ length: 100 }, (_, k) =>
+    parseEmergeRaw({ projectMedianSalary: Math.round(benchmark * (0.6 + k * 0.02)) }, "perJob"),
+  );
+  const out: EmergeInputs[] = [];
+  for (const j of jobs)
+    for (const p of salaries) {
+      const parsed = new Map(parsedBase);
+      for (const [name, value] of [...j, ...p]) parsed.set(name, value);
+      out.push(emergeInputsFromParsed(parsed, "perJob"));
+    }
+  return out;
+}
+/** Issue 14: a cell's per-job value in at most 1 µs, so 10,000 in 10 ms. */
+const CENTS_TARGET_MS = 10;
+
+/**
+ * A cell's value the cents way: the cents path (src/core/cents/emerge.ts), and the stages
+ * without the trace for a scenario it declines (none of these, but the fallback is timed too).
+ */
+function centsPerJob(cents: ReturnType<ReturnType<typeof emergeCents>>, i: EmergeInputs): string {
+  const value = cents(i, "perJobCredit");
+  return typeof value === "string"
+    ? value
+    : formatMoney(perJobFromInputs(i, NO_TRACE).perJobCredit);
+}
+
 export async function run(): Promise<BenchResult[]> {
   const scenarios = emergeScenarios(10_000);
   let sink = 0;
@@ -98,6 +145,24 @@ export async function run(): Promise<BenchResult[]> {
   const jsonMs = time(() => {
     for (const s of scenarios) sink += evaluate("emerge.perJob", s).ok ? 1 : 0;
   }, 3);
+  // The records read once, outside the timed loop (a grid reads its base once); one CentsField
+  // for all, as one prepared scenario has: these scenarios share no Decimal, so only the bonuses
+  // that read booleans and choices are remembered between them.
+  const records = scenarios.map((s) => readEmergeInputs(s as RawInputs, "perJob"));
+  const centsField = emergeCents("perJob")();
+  const centsMs = time(() => {
+    for (const i of records) sink += centsPerJob(centsField, i).length;
+  }, 5);
+  const centsReadMs = time(() => {
+    for (const s of scenarios)
+      sink += centsPerJob(centsField, readEmergeInputs(s as RawInputs, "perJob")).length;
+  }, 5);
+  // A grid's cells: one base, two inputs varied; the bonuses that read neither are remembered.
+  const grid = gridRecords(scenarios[0]);
+  const gridField = emergeCents("perJob")();
+  const gridMs = time(() => {
+    for (const i of grid) sink += centsPerJob(gridField, i).length;
+  }, 5);
   const floorMs = time(() => {
     for (const s of scenarios) sink += floorPerJob(s);
   }, 5);
@@ -114,6 +179,25 @@ export async function run(): Promise<BenchResult[]> {
     {
       name: "emerge per-job, exact without trace (NO_TRACE): 10,000 evals",
       value: untracedMs,
+      unit: "ms",
+    },
+    // No target: every record is read afresh, so each bonus reading an amount is decided again
+    // (decimal.js, bonuses.ts); the target is a grid cell's, the next row.
+    {
+      name: "emerge per-job, cents path (no trace): 10,000 evals",
+      value: centsMs,
+      unit: "ms",
+    },
+    {
+      name: "emerge per-job, cents path (no trace), a 100×100 grid's records: 10,000 evals",
+      value: gridMs,
+      unit: "ms",
+      target: `≤ ${CENTS_TARGET_MS} ms`,
+      met: gridMs <= CENTS_TARGET_MS,
+    },
+    {
+      name: "emerge per-job, cents path (no trace), records read in the loop: 10,000 evals",
+      value: centsReadMs,
       unit: "ms",
     },
     {

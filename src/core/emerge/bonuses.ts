@@ -441,32 +441,51 @@ export interface BonusEntry {
   decide: DecideBonus;
 }
 
+/**
+ * What a decide function reads: the inputs and the context fields its decision (amount and
+ * reason) depends on, and nothing else. Given the same values of these (by identity; a Decimal
+ * never changes), it decides the same: the cents path of a grid (core/cents/emerge.ts) reuses a
+ * decision while they are unchanged. test/core/cents/emerge.test.ts runs every decide function on
+ * a Proxy of the record and of the context and checks that each property read is declared here.
+ */
+export interface BonusReads {
+  readonly inputs: readonly (keyof EmergeInputs)[];
+  readonly context: readonly (keyof BonusContext)[];
+}
+
+/** A bonus of the table, with what it reads. */
+export interface DeclaredBonus extends BonusEntry, BonusReads {}
+
 type BonusKey = keyof typeof BONUS;
 
 /**
- * Each subparagraph's decide function, by its key in BONUS. The type asks for exactly one per
- * rules entry: a bonus added to BONUS without one here, or one here without a rules entry, does
- * not compile.
+ * Each subparagraph's decide function, by its key in BONUS, with what it reads. The type asks for
+ * exactly one per rules entry: a bonus added to BONUS without one here, or one here without a
+ * rules entry, does not compile; so does a read that names no input or context field.
  */
-const DECIDE: { readonly [K in BonusKey]: DecideBonus } = {
-  a: bonusA,
-  b: bonusB,
-  c: bonusC,
-  d: bonusD,
-  e: bonusE,
-  f: bonusF,
-  g: bonusG,
-  h: bonusH,
-  i: bonusI,
-  j: bonusJ,
-  k: bonusK,
-  l: bonusL,
-  m: bonusM,
-  n: bonusN,
-  o: bonusO,
-  p: bonusP,
-  q: bonusQ,
-  r: bonusR,
+const DECIDE: { readonly [K in BonusKey]: { decide: DecideBonus } & BonusReads } = {
+  a: { decide: bonusA, inputs: ["mriDistressScore"], context: [] },
+  b: {
+    decide: bonusB,
+    inputs: ["industrialCapitalInvestment", "minimumCapitalInvestment"],
+    context: ["tier"],
+  },
+  c: { decide: bonusC, inputs: [], context: ["newJobsForBonus", "newJobsSource"] },
+  d: { decide: bonusD, inputs: ["training", "trainingInstitutionMiles"], context: [] },
+  e: { decide: bonusE, inputs: ["smallBusiness"], context: [] },
+  f: { decide: bonusF, inputs: ["projectMedianSalary", "benchmarkMedianSalary"], context: [] },
+  g: { decide: bonusG, inputs: [], context: [] },
+  h: { decide: bonusH, inputs: ["targetedIndustry"], context: [] },
+  i: { decide: bonusI, inputs: ["incubator"], context: [] },
+  j: { decide: bonusJ, inputs: [], context: ["laborHarmony"] },
+  k: { decide: bonusK, inputs: ["childCare"], context: [] },
+  l: { decide: bonusL, inputs: ["reentryPartnership", "reentryHires"], context: [] },
+  m: { decide: bonusM, inputs: ["leedRating", "environmentalRemediation"], context: [] },
+  n: { decide: bonusN, inputs: ["collegePartnership", "targetedIndustry"], context: [] },
+  o: { decide: bonusO, inputs: ["renewableEnergyShare"], context: [] },
+  p: { decide: bonusP, inputs: ["marineTerminal", "location"], context: [] },
+  q: { decide: bonusQ, inputs: ["location", "opportunityZone"], context: [] },
+  r: { decide: bonusR, inputs: ["boardMembers", "boardUnderrepresented"], context: [] },
 };
 
 /**
@@ -474,13 +493,13 @@ const DECIDE: { readonly [K in BonusKey]: DecideBonus } = {
  * subparagraphs as the statute does): the one list of them. The bonus stage, and so the trace,
  * maps over it; anything that needs the set or the number of bonuses reads it here. A new bonus
  * is its rules entry (in its place in BONUS, with its summary in emergeSummaries.ts, which
- * rules-coverage asks for), its decide function and its line in DECIDE, its golden scenario(s),
- * and, when it brings a new input, that input's field spec (inputs.ts).
+ * rules-coverage asks for), its decide function and its line in DECIDE (with what it reads), its
+ * golden scenario(s), and, when it brings a new input, that input's field spec (inputs.ts).
  */
-export const BONUSES: readonly BonusEntry[] = (Object.keys(BONUS) as BonusKey[]).map((key) => ({
+export const BONUSES: readonly DeclaredBonus[] = (Object.keys(BONUS) as BonusKey[]).map((key) => ({
   key,
   rules: BONUS[key],
-  decide: DECIDE[key],
+  ...DECIDE[key],
 }));
 
 /**

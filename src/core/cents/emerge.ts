@@ -1,0 +1,579 @@
+/**
+ * The Emerge cents path (issue 14): the per-job credit, a year's credit and a schedule's total in
+ * whole cents, from the typed record the stages read, without decimal.js on the way from the
+ * bonuses to the result and without the trace. It answers what the stages' JSON would say for
+ * `perJobCredit` (perJob), `annualCredit` and `beforeCap` (annual), `totalCredit` (schedule), or
+ * undefined (cell.ts): the scenario then goes to the stages.
+ *
+ * It decides nothing the stages decide in a shared function: the tier is tierFor's, the wage
+ * floor decideWageFloor's with the minimum wage minimumWageNeeded finds (or throws for), each
+ * bonus its decide function's in BONUSES. What it does itself is the arithmetic of s.75 d., e.
+ * and f. and of the annual sum and cap, on integers, with every amount from the rules tables.
+ *
+ * In a grid most bonuses read none of the two varied inputs: each bonus's decision is kept with
+ * the values of what it reads (BonusReads, bonuses.ts) and reused while they are the same
+ * objects. That memory is this CentsField's, and so lives as long as one prepared scenario.
+ */
+import { minimumWageNeeded } from "../emerge/annual";
+import { tierFor } from "../emerge/base";
+import { BONUSES, type BonusContext, type DeclaredBonus } from "../emerge/bonuses";
+import { valueForYear, yearsSpanned, type EmergeInputs, type EmergeMode } from "../emerge/inputs";
+import { decideWageFloor } from "../emerge/wageFloor";
+import type { Location } from "../emerge/inputs";
+import { BONUS, ELIGIBILITY_PERIOD, JOB_TYPE_SHARE, SALARY_REDUCTION } from "../rules/emerge";
+import {
+  add,
+  centsOf,
+  floorDiv,
+  formatCents,
+  fractionOf,
+  mul,
+  roundHalfUpDiv,
+  type Fraction,
+} from "./cents";
+import type { CentsField, CentsPath } from "./cell";
+
+/** The rules the arithmetic uses, as integers; null when one of them is not (a revised table). */
+interface RulesInCents {
+  newShare: Fraction;
+  retainedShare: Fraction;
+  noCreditShare: Fraction;
+  capAllowance: number;
+}
+
+let rulesInCents: RulesInCents | null | undefined;
+
+function rules(): RulesInCents | null {
+  if (rulesInCents === undefined) {
+    const newShare = fractionOf(JOB_TYPE_SHARE.new.value);
+    const retainedShare = fractionOf(JOB_TYPE_SHARE.retained.value);
+    const noCreditShare = fractionOf(SALARY_REDUCTION.noCreditShare.value);
+    const capAllowance = centsOf(BONUS.j.capAllowance.value);
+    rulesInCents =
+      newShare && retainedShare && noCreditShare && capAllowance !== undefined
+        ? { newShare, retainedShare, noCreditShare, capAllowance }
+        : null;
+  }
+  return rulesInCents;
+}
+
+/** One bonus's last decision, with the values of what it read. */
+interface BonusMemo {
+  inputs: unknown[];
+  context: unknown[];
+  /** The amount in cents; undefined when it is not whole cents (the cell declines). */
+  cents: number | undefined;
+  /** Whether this is an earned (j): the job may exceed the d. limit by the allowance. */
+  liftsCap: boolean;
+}
+
+/** What one call site of the per-job stage (a year, covered or not) remembers between cells. */
+interface Slot {
+  /** Each bonus's last decision, the one a cell most often needs again. */
+  bonuses: (BonusMemo | undefined)[];
+  /** Each bonus's earlier decisions (see Decisions): a varied input's values come round again. */
+  earlier: Decisions[];
+  /** The values of READ_INPUTS and READ_CONTEXT at the last complete pass (changedReads). */
+  seen: unknown[] | undefined;
+  /** The context the bonuses were last decided with; reused while its values are the same. */
+  ctx: BonusContext | undefined;
+}
+
+/** The wage floor's last answer, with what it depends on. */
+interface FloorMemo {
+  lowestHourlyWage: unknown;
+  minimumWage: unknown;
+  calendarYear: number | undefined;
+  /** Whether bonuses are allowed; undefined where minimumWageNeeded throws (the cell declines). */
+  allowed: boolean | undefined;
+}
+
+interface TierMemo {
+  location: Location;
+  megaProject: boolean;
+  tier: BonusContext["tier"];
+  base: number | undefined;
+  cap: number | undefined;
+}
+
+class State {
+  private readonly slots: Slot[] = [];
+  private readonly floors: (FloorMemo | undefined)[] = [];
+  private tierMemo: TierMemo | undefined;
+
+  constructor(readonly r: RulesInCents) {}
+
+  slot(k: number): Slot {
+    let s = this.slots[k];
+    if (s === undefined) {
+      s = {
+        bonuses: BONUSES.map(() => undefined),
+        earlier: BONUSES.map(() => new Decisions()),
+        seen: undefined,
+        ctx: undefined,
+      };
+      this.slots[k] = s;
+    }
+    return s;
+  }
+
+  /**
+   * Whether the c.(2) floor allows bonuses, as the stages decide it for this calendar year:
+   * minimumWageNeeded called as the stage calls it (undefined where it throws), then
+   * decideWageFloor. Both read only lowestHourlyWage, minimumWage and the year.
+   */
+  bonusesAllowed(
+    k: number,
+    i: EmergeInputs,
+    calendarYear: number | undefined,
+    yearInput: "year" | "firstYear",
+    eligibilityYear?: number,
+  ): boolean | undefined {
+    const m = this.floors[k];
+    if (
+      m !== undefined &&
+      m.lowestHourlyWage === i.lowestHourlyWage &&
+      m.minimumWage === i.minimumWage &&
+      m.calendarYear === calendarYear
+    )
+      return m.allowed;
+    let allowed: boolean | undefined;
+    try {
+      const wage = minimumWageNeeded(i, calendarYear, yearInput, eligibilityYear);
+      allowed = decideWageFloor(i.lowestHourlyWage, wage).bonusesAllowed;
+    } catch {
+      allowed = undefined;
+    }
+    this.floors[k] = {
+      lowestHourlyWage: i.lowestHourlyWage,
+      minimumWage: i.minimumWage,
+      calendarYear,
+      allowed,
+    };
+    return allowed;
+  }
+
+  /** tierFor's tier, with its base (b.) and limit (d.) in cents. */
+  tier(i: EmergeInputs): TierMemo {
+    const m = this.tierMemo;
+    if (m !== undefined && m.location === i.location && m.megaProject === i.megaProject) return m;
+    const t = tierFor(i.location, i.megaProject).rules;
+    const found: TierMemo = {
+      location: i.location,
+      megaProject: i.megaProject,
+      tier: t.tier,
+      base: centsOf(t.base.value),
+      cap: centsOf(t.cap.value),
+    };
+    this.tierMemo = found;
+    return found;
+  }
+}
+
+/** Every input some bonus reads, then every context field read: the values a slot compares. */
+const READ_INPUTS: readonly (keyof EmergeInputs)[] = [...new Set(BONUSES.flatMap((b) => b.inputs))];
+const READ_CONTEXT: readonly (keyof BonusContext)[] = [
+  ...new Set(BONUSES.flatMap((b) => b.context)),
+];
+/** The bit of read n; any past the 31st share the last (sharing only re-decides more often). */
+const bit = (n: number): number => 1 << Math.min(n, 30);
+/** Each bonus's reads as bits: it is looked up again only when one of them changed. */
+const BONUS_BITS: readonly number[] = BONUSES.map(
+  (b) =>
+    b.inputs.reduce((m, name) => m | bit(READ_INPUTS.indexOf(name)), 0) |
+    b.context.reduce((m, name) => m | bit(READ_INPUTS.length + READ_CONTEXT.indexOf(name)), 0),
+);
+const ALL_CHANGED = -1;
+
+/**
+ * The bits of the reads whose values (by identity) differ from the slot's last complete pass,
+ * which they then become: each value is compared once per cell, not once per bonus reading it.
+ */
+function changedReads(slot: Slot, i: EmergeInputs, ctx: BonusContext): number {
+  let seen = slot.seen;
+  if (seen === undefined) {
+    seen = [...READ_INPUTS.map((name) => i[name]), ...READ_CONTEXT.map((name) => ctx[name])];
+    slot.seen = seen;
+    return ALL_CHANGED;
+  }
+  let changed = 0;
+  for (let n = 0; n < READ_INPUTS.length; n++) {
+    const value = i[READ_INPUTS[n]];
+    if (value !== seen[n]) {
+      changed |= bit(n);
+      seen[n] = value;
+    }
+  }
+  const offset = READ_INPUTS.length;
+  for (let n = 0; n < READ_CONTEXT.length; n++) {
+    const value = ctx[READ_CONTEXT[n]];
+    if (value !== seen[offset + n]) {
+      changed |= bit(offset + n);
+      seen[offset + n] = value;
+    }
+  }
+  return changed;
+}
+
+/**
+ * A bonus's decisions by the values it read: a tree of Maps, one level per read, the values (by
+ * identity) its keys. A grid varies two inputs, each over a row's or a column's values: a bonus
+ * that reads one of them meets each value again on every row, and finds its decision here. At
+ * most LIMIT decisions are kept; past that the tree starts again, so memory stays bounded. Where
+ * values never come round again (every record read afresh), the tree only costs: after TRIAL
+ * look-ups finding almost nothing, it is no longer kept.
+ */
+class Decisions {
+  private static readonly LIMIT = 4096;
+  private static readonly TRIAL = 512;
+  private root = new Map<unknown, unknown>();
+  private size = 0;
+  private lookups = 0;
+  private found = 0;
+  private kept = true;
+
+  get(b: DeclaredBonus, i: EmergeInputs, ctx: BonusContext): BonusMemo | undefined {
+    if (!this.kept || b.inputs.length + b.context.length === 0) return undefined; // see set
+    let node: unknown = this.root;
+    for (let n = 0; n < b.inputs.length && node !== undefined; n++)
+      node = (node as Map<unknown, unknown>).get(i[b.inputs[n]]);
+    for (let n = 0; n < b.context.length && node !== undefined; n++)
+      node = (node as Map<unknown, unknown>).get(ctx[b.context[n]]);
+    this.lookups++;
+    if (node !== undefined) this.found++;
+    else if (this.lookups >= Decisions.TRIAL && this.found * 16 < this.lookups) {
+      this.kept = false;
+      this.root = new Map();
+    }
+    return node as BonusMemo | undefined;
+  }
+
+  set(m: BonusMemo): void {
+    if (!this.kept) return;
+    if (this.size >= Decisions.LIMIT) {
+      this.root = new Map();
+      this.size = 0;
+    }
+    const keys = [...m.inputs, ...m.context];
+    if (keys.length === 0) return; // nothing it reads changes: the last decision is enough
+    let node = this.root;
+    for (let n = 0; n < keys.length - 1; n++) {
+      let next = node.get(keys[n]) as Map<unknown, unknown> | undefined;
+      if (next === undefined) {
+        next = new Map();
+        node.set(keys[n], next);
+      }
+      node = next;
+    }
+    node.set(keys[keys.length - 1], m);
+    this.size++;
+  }
+}
+
+function decide(b: DeclaredBonus, i: EmergeInputs, ctx: BonusContext): BonusMemo {
+  const d = b.decide(i, ctx);
+  return {
+    inputs: b.inputs.map((name) => i[name]),
+    context: b.context.map((name) => ctx[name]),
+    cents: centsOf(d.amount),
+    liftsCap: d.id === BONUS.j.id && !d.amount.isZero(),
+  };
+}
+
+/**
+ * s.75 b., c. and d.: the gross amount per job and its limit, in cents — the stage's `capped`.
+ * Where the floor removes the bonuses, none is decided (a decision only matters when awarded, and
+ * decide functions neither throw nor change anything).
+ */
+function cappedCents(
+  state: State,
+  slotIndex: number,
+  i: EmergeInputs,
+  laborHarmony: boolean,
+  newJobsForBonus: number,
+  newJobsSource: string,
+  bonusesAllowed: boolean,
+): number | undefined {
+  const tier = state.tier(i);
+  if (tier.base === undefined || tier.cap === undefined) return undefined;
+  let bonusTotal = 0;
+  let liftsCap = false;
+  if (bonusesAllowed) {
+    const slot = state.slot(slotIndex);
+    let ctx = slot.ctx;
+    if (
+      ctx === undefined ||
+      ctx.tier !== tier.tier ||
+      ctx.laborHarmony !== laborHarmony ||
+      ctx.newJobsForBonus !== newJobsForBonus ||
+      ctx.newJobsSource !== newJobsSource
+    ) {
+      ctx = { tier: tier.tier, laborHarmony, newJobsForBonus, newJobsSource };
+      slot.ctx = ctx;
+    }
+    const memos = slot.bonuses;
+    const changed = changedReads(slot, i, ctx);
+    for (let k = 0; k < BONUSES.length; k++) {
+      const b = BONUSES[k];
+      let m = memos[k];
+      if (m === undefined || (changed & BONUS_BITS[k]) !== 0) {
+        m = slot.earlier[k].get(b, i, ctx);
+        if (m === undefined) {
+          m = decide(b, i, ctx);
+          slot.earlier[k].set(m);
+        }
+        memos[k] = m;
+      }
+      const sum = m.cents === undefined ? undefined : add(bonusTotal, m.cents);
+      if (sum === undefined) {
+        slot.seen = undefined; // the later bonuses were not looked up for these values
+        return undefined;
+      }
+      bonusTotal = sum;
+      if (m.liftsCap) liftsCap = true;
+    }
+  }
+  const gross = add(tier.base, bonusTotal);
+  const cap = liftsCap ? add(tier.cap, state.r.capAllowance) : tier.cap;
+  if (gross === undefined || cap === undefined) return undefined;
+  return Math.min(gross, cap);
+}
+
+/**
+ * s.75 e. and f.: the per-job credit in cents from the capped amount, rounded once, half-up.
+ *
+ * The stages (perJob.ts) compute, in dollars, with P and B the project and benchmark medians:
+ *   P and B given and P < B: no credit when B − P ≥ noCreditShare × B; otherwise
+ *     afterReduction = capped × P / B;
+ *   otherwise (P ≥ B, or the salaries not given): afterReduction = capped;
+ *   perJobCredit = roundHalfUp(afterReduction × share, to cents).
+ * In cents (C = capped, p = P and b = B, each × 100) with share = sn / sd and
+ * noCreditShare = nn / nd, all integers and b, sd, nd > 0:
+ *   no credit ⇔ (b − p) × nd ≥ nn × b            (both sides × 100 × nd, which keeps ≥);
+ *   perJobCredit = roundHalfUp(C × p × sn / (b × sd))  with the reduction,
+ *                = roundHalfUp(C × sn / sd)             without it.
+ * The one division the stages round is capped × P / B (decimal.js to 200 digits, only when it
+ * does not end). Its error is far below the distance 1 / (2 b sd) cent of any other value from a
+ * half-cent, so it rounds to the same cents, unless the exact value is on a half-cent itself: that
+ * case (an exact half or whole with a quotient that does not end) is declined.
+ */
+function perJobCents(
+  r: RulesInCents,
+  i: EmergeInputs,
+  capped: number,
+  share: Fraction,
+): number | undefined {
+  const P = i.projectMedianSalary;
+  const B = i.benchmarkMedianSalary;
+  let top: number | undefined;
+  let bottom: number | undefined;
+  if (P !== undefined && B !== undefined) {
+    const p = centsOf(P);
+    const b = centsOf(B);
+    if (p === undefined || b === undefined || p < 0 || b <= 0) return undefined;
+    if (p < b) {
+      const shortfall = mul(b - p, r.noCreditShare.d);
+      const cliff = mul(r.noCreditShare.n, b);
+      if (shortfall === undefined || cliff === undefined) return undefined;
+      if (shortfall >= cliff) return 0;
+      const reduced = mul(capped, p);
+      if (reduced === undefined) return undefined;
+      top = mul(reduced, share.n);
+      bottom = mul(b, share.d);
+      if (top === undefined || bottom === undefined) return undefined;
+      const twice = mul(top, 2);
+      if (twice === undefined) return undefined;
+      if (reduced % b !== 0 && twice % bottom === 0) return undefined;
+      return roundHalfUpDiv(top, bottom);
+    }
+  }
+  top = mul(capped, share.n);
+  bottom = share.d;
+  return top === undefined ? undefined : roundHalfUpDiv(top, bottom);
+}
+
+/** One year's counts and bonus (c) count, as computeAnnual is given them. */
+interface Year {
+  newJobs: number;
+  retainedJobs: number;
+  laborHarmonyNewJobs: number | undefined;
+  laborHarmonyRetainedJobs: number | undefined;
+  newJobsForBonus: number;
+  newJobsSource: string;
+}
+
+/**
+ * A year's credit before and after the board's amount (annual.ts computeAnnual), in cents: each
+ * kind of job (new or retained, covered by the labor harmony agreement or not) its rounded per-job
+ * credit times its count, summed; then limited by annualCap taken rounded down to the cent.
+ */
+function annualCents(
+  state: State,
+  i: EmergeInputs,
+  y: Year,
+  yearIndex: number,
+  bonusesAllowed: boolean,
+): { beforeCap: number; annualCredit: number } | undefined {
+  let newCovered: number;
+  let retainedCovered: number;
+  if (i.laborHarmony !== undefined) {
+    newCovered = i.laborHarmony ? y.newJobs : 0;
+    retainedCovered = i.laborHarmony ? y.retainedJobs : 0;
+  } else {
+    newCovered = y.laborHarmonyNewJobs ?? 0;
+    retainedCovered = y.laborHarmonyRetainedJobs ?? 0;
+  }
+  const counts = [
+    y.newJobs - newCovered,
+    newCovered,
+    y.retainedJobs - retainedCovered,
+    retainedCovered,
+  ];
+  const capped: (number | undefined)[] = [undefined, undefined];
+  let beforeCap = 0;
+  for (let k = 0; k < counts.length; k++) {
+    const count = counts[k];
+    if (count === 0) continue;
+    if (!Number.isSafeInteger(count) || count < 0) return undefined;
+    const covered = k % 2 === 1;
+    const lh = covered ? 1 : 0;
+    let c = capped[lh];
+    if (c === undefined) {
+      c = cappedCents(
+        state,
+        yearIndex * 2 + lh,
+        i,
+        covered,
+        y.newJobsForBonus,
+        y.newJobsSource,
+        bonusesAllowed,
+      );
+      if (c === undefined) return undefined;
+      capped[lh] = c;
+    }
+    const share = k < 2 ? state.r.newShare : state.r.retainedShare;
+    const perJob = perJobCents(state.r, i, c, share);
+    const amount = perJob === undefined ? undefined : mul(perJob, count);
+    const sum = amount === undefined ? undefined : add(beforeCap, amount);
+    if (sum === undefined) return undefined;
+    beforeCap = sum;
+  }
+  const given = i.annualCap;
+  if (given === undefined) return { beforeCap, annualCredit: beforeCap };
+  // floorCents (ROUND_DOWN) of a non-negative n / d dollars: ⌊100 n / d⌋ cents.
+  const f = fractionOf(given);
+  const hundred = f === undefined ? undefined : mul(f.n, 100);
+  const cap = f === undefined || hundred === undefined ? undefined : floorDiv(hundred, f.d);
+  if (cap === undefined) return undefined;
+  return { beforeCap, annualCredit: beforeCap > cap ? cap : beforeCap };
+}
+
+function perJobField(state: State, i: EmergeInputs): string | undefined {
+  if (typeof i.newJobs !== "number") return undefined;
+  const laborHarmony = i.laborHarmony === true;
+  const allowed = state.bonusesAllowed(0, i, i.year, "year");
+  if (allowed === undefined) return undefined;
+  const lh = laborHarmony ? 1 : 0;
+  const capped = cappedCents(state, lh, i, laborHarmony, i.newJobs, "newJobs", allowed);
+  if (capped === undefined) return undefined;
+  const share = i.jobType === "new" ? state.r.newShare : state.r.retainedShare;
+  const cents = perJobCents(state.r, i, capped, share);
+  return cents === undefined ? undefined : formatCents(cents);
+}
+
+function annualField(state: State, i: EmergeInputs, field: string): string | undefined {
+  const { newJobs, retainedJobs, laborHarmonyNewJobs, laborHarmonyRetainedJobs } = i;
+  if (
+    typeof newJobs !== "number" ||
+    typeof retainedJobs !== "number" ||
+    (laborHarmonyNewJobs !== undefined && typeof laborHarmonyNewJobs !== "number") ||
+    (laborHarmonyRetainedJobs !== undefined && typeof laborHarmonyRetainedJobs !== "number")
+  )
+    return undefined;
+  const allowed = state.bonusesAllowed(0, i, i.year, "year");
+  if (allowed === undefined) return undefined;
+  const year: Year = {
+    newJobs,
+    retainedJobs,
+    laborHarmonyNewJobs,
+    laborHarmonyRetainedJobs,
+    newJobsForBonus: newJobs,
+    newJobsSource: "newJobs",
+  };
+  const a = annualCents(state, i, year, 0, allowed);
+  if (a === undefined) return undefined;
+  return formatCents(field === "beforeCap" ? a.beforeCap : a.annualCredit);
+}
+
+/** schedule.ts computeSchedule's total: each year's credit, with that year's counts and floor. */
+function scheduleField(state: State, i: EmergeInputs): string | undefined {
+  const years = yearsSpanned({
+    newJobs: i.newJobs,
+    retainedJobs: i.retainedJobs,
+    laborHarmonyNewJobs: i.laborHarmonyNewJobs,
+    laborHarmonyRetainedJobs: i.laborHarmonyRetainedJobs,
+  });
+  if (years > ELIGIBILITY_PERIOD.maximumYears) return undefined; // the stage throws
+  let total = 0;
+  for (let y = 0; y < years; y++) {
+    const calendarYear = i.firstYear !== undefined ? i.firstYear + y : undefined;
+    const allowed =
+      calendarYear !== undefined
+        ? state.bonusesAllowed(y, i, calendarYear, "firstYear", y + 1)
+        : state.bonusesAllowed(y, i, i.year, "year", y + 1);
+    if (allowed === undefined) return undefined;
+    const newJobs = valueForYear(i.newJobs, y);
+    const year: Year = {
+      newJobs,
+      retainedJobs: valueForYear(i.retainedJobs, y),
+      laborHarmonyNewJobs:
+        i.laborHarmonyNewJobs === undefined ? undefined : valueForYear(i.laborHarmonyNewJobs, y),
+      laborHarmonyRetainedJobs:
+        i.laborHarmonyRetainedJobs === undefined
+          ? undefined
+          : valueForYear(i.laborHarmonyRetainedJobs, y),
+      newJobsForBonus: i.committedNewJobs ?? newJobs,
+      newJobsSource:
+        i.committedNewJobs !== undefined ? "committedNewJobs" : `newJobs in year ${y + 1}`,
+    };
+    const a = annualCents(state, i, year, y, allowed);
+    const sum = a === undefined ? undefined : add(total, a.annualCredit);
+    if (sum === undefined) return undefined;
+    total = sum;
+  }
+  return formatCents(total);
+}
+
+const FIELDS: Readonly<Record<EmergeMode, readonly string[]>> = {
+  perJob: ["perJobCredit"],
+  annual: ["annualCredit", "beforeCap"],
+  schedule: ["totalCredit"],
+};
+
+/**
+ * The cents path of one Emerge calculation: each call makes a CentsField with its own memory
+ * (one per prepared scenario). Any field but the mode's own is undefined.
+ */
+export function emergeCents(mode: EmergeMode): CentsPath<EmergeInputs> {
+  return (): CentsField<EmergeInputs> => {
+    const r = rules();
+    if (r === null) return () => undefined;
+    const state = new State(r);
+    const fields = FIELDS[mode];
+    return (i, field) => {
+      if (!fields.includes(field)) return undefined;
+      try {
+        switch (mode) {
+          case "perJob":
+            return perJobField(state, i);
+          case "annual":
+            return annualField(state, i, field);
+          case "schedule":
+            return scheduleField(state, i);
+        }
+      } catch {
+        return undefined; // a shared function threw: the stages throw the same, and word it
+      }
+    };
+  };
+}

@@ -29,6 +29,7 @@ import {
   scheduleToJson,
 } from "./emerge";
 import type { CentsField, CentsPath } from "./cents/cell";
+import { emergeCents } from "./cents/emerge";
 import { windCents } from "./cents/wind";
 import { computeSchedule } from "./emerge/schedule";
 import { emergeInputsPlan, parseEmergeRaw, type EmergeMode } from "./emerge/inputs";
@@ -171,13 +172,13 @@ function makePath(calc: CalcName): Path {
     precheck: NO_PRECHECK,
     parseValues: parse,
     read: (base: ParsedInputs, varied: readonly string[]) => emergeInputsPlan(base, varied, mode),
+    cents: emergeCents(mode),
   };
   switch (mode) {
     case "perJob":
       return path({
         ...emerge,
         compute: perJobFromInputs,
-        cents: undefined,
         toJson: perJobToJson,
         fields: { perJobCredit: (r) => formatMoney(r.perJobCredit) },
       });
@@ -185,7 +186,6 @@ function makePath(calc: CalcName): Path {
       return path({
         ...emerge,
         compute: annualFromInputs,
-        cents: undefined,
         toJson: annualToJson,
         fields: {
           annualCredit: (r) => formatMoney(r.annualCredit),
@@ -196,7 +196,6 @@ function makePath(calc: CalcName): Path {
       return path({
         ...emerge,
         compute: computeSchedule,
-        cents: undefined,
         toJson: scheduleToJson,
         fields: { totalCredit: (r) => formatMoney(r.totalCredit) },
       });

@@ -309,7 +309,22 @@ export interface ReadPlan<R> {
   read(values: readonly (Parsed | undefined)[]): R;
   /** Whether the input was given (the base's, or a varied one's value): a Map's `has`. */
   given(values: readonly (Parsed | undefined)[], name: string): boolean;
+  /**
+   * The fields read per record (the varied ones, and those not given that are read from the
+   * fields before them): every other field holds the same value, the same object, in every
+   * record the plan reads.
+   */
+  perCell: readonly string[];
 }
+
+/**
+ * A record read per cell of a grid, with the names of its fields that may differ from cell to
+ * cell (ReadPlan.perCell, and what a calculation derives from them): every other field is the
+ * same value in every record it returns, which a cents path may rely on (cents/cell.ts).
+ */
+export type CellRead<R> = ((values: readonly (Parsed | undefined)[]) => R) & {
+  readonly perCell: readonly string[];
+};
 
 /**
  * One step of a plan's read, in field order: a varied field, a field not given read from the
@@ -410,6 +425,7 @@ export function readPlan<C, FS extends Fields<C>>(
       const slot = slots.get(name);
       return slot === undefined ? base.has(name) : values[slot] !== undefined;
     },
+    perCell: steps.filter((s) => s.kind !== "error").map((s) => s.reader.name),
   };
 }
 

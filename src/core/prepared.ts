@@ -29,6 +29,7 @@ import {
   scheduleToJson,
 } from "./emerge";
 import type { CentsField, CentsPath } from "./cents/cell";
+import type { CellRead } from "./fields";
 import { emergeCents } from "./cents/emerge";
 import { windCents } from "./cents/wind";
 import { computeSchedule } from "./emerge/schedule";
@@ -80,7 +81,7 @@ interface Path {
    * The read for one base (parsed) and its varied inputs (canonical names): each record from the
    * varied values' parsed values, in that order, checked as evaluate's read checks it.
    */
-  read(base: ParsedInputs, varied: readonly string[]): (values: readonly VariedValue[]) => unknown;
+  read(base: ParsedInputs, varied: readonly string[]): CellRead<unknown>;
   compute(record: unknown, rec: Recorder): unknown;
   /**
    * A grid field in exact integer arithmetic straight from the record, where it can decide it
@@ -98,7 +99,7 @@ function path<I, T>(parts: {
   parse: (raw: RawInputs) => ParsedInputs;
   precheck: (raw: RawInputs) => void;
   parseValues: (raw: RawInputs) => ParsedInputs;
-  read: (base: ParsedInputs, varied: readonly string[]) => (values: readonly VariedValue[]) => I;
+  read: (base: ParsedInputs, varied: readonly string[]) => CellRead<I>;
   compute: (record: I, rec: Recorder) => T;
   cents: CentsPath<I> | undefined;
   toJson: (result: T, withTrace: boolean) => AnyResultJson;
@@ -319,7 +320,7 @@ export function prepare(
       try {
         const record = read(values);
         if (path.cents !== undefined) {
-          centsField ??= path.cents();
+          centsField ??= path.cents(readRecord.perCell);
           const fast = centsField(record, field);
           if (fast !== undefined) return { ok: true, value: fast };
         }

@@ -15,5 +15,8 @@ export type CentsField<I> = (inputs: I, field: string) => string | null | undefi
 /**
  * Makes a CentsField for one prepared scenario (a grid): what it remembers between cells (a
  * decision that reads none of the varied inputs) lives as long as the grid, no longer.
+ * `perCell`, when given, names the record's fields that may differ from cell to cell: every
+ * other field is the same value in every record the field is asked about (fields.ts CellRead),
+ * so what was decided from them once holds for every cell.
  */
-export type CentsPath<I> = () => CentsField<I>;
+export type CentsPath<I> = (perCell?: readonly string[]) => CentsField<I>;

@@ -101,7 +101,20 @@ class State {
   private readonly floors: (FloorMemo | undefined)[] = [];
   private tierMemo: TierMemo | undefined;
 
-  constructor(readonly r: RulesInCents) {}
+  /**
+   * The READ_INPUTS that may differ between this grid's records (CentsPath's perCell): only
+   * these are compared cell after cell; the others are the same in every record.
+   */
+  readonly watched: readonly number[];
+
+  constructor(
+    readonly r: RulesInCents,
+    perCell: readonly string[] | undefined,
+  ) {
+    const all = READ_INPUTS.map((_, n) => n);
+    this.watched =
+      perCell === undefined ? all : all.filter((n) => perCell.includes(READ_INPUTS[n]));
+  }
 
   slot(k: number): Slot {
     let s = this.slots[k];
@@ -187,9 +200,15 @@ const ALL_CHANGED = -1;
 
 /**
  * The bits of the reads whose values (by identity) differ from the slot's last complete pass,
- * which they then become: each value is compared once per cell, not once per bonus reading it.
+ * which they then become: each value is compared once per cell, not once per bonus reading it,
+ * and only the inputs `watched` (the rest are the same in every record of the grid).
  */
-function changedReads(slot: Slot, i: EmergeInputs, ctx: BonusContext): number {
+function changedReads(
+  slot: Slot,
+  i: EmergeInputs,
+  ctx: BonusContext,
+  watched: readonly number[],
+): number {
   let seen = slot.seen;
   if (seen === undefined) {
     seen = [...READ_INPUTS.map((name) => i[name]), ...READ_CONTEXT.map((name) => ctx[name])];
@@ -197,7 +216,8 @@ function changedReads(slot: Slot, i: EmergeInputs, ctx: BonusContext): number {
     return ALL_CHANGED;
   }
   let changed = 0;
-  for (let n = 0; n < READ_INPUTS.length; n++) {
+  for (let w = 0; w < watched.length; w++) {
+    const n = watched[w];
     const value = i[READ_INPUTS[n]];
     if (value !== seen[n]) {
       changed |= bit(n);
@@ -312,7 +332,7 @@ function cappedCents(
       slot.ctx = ctx;
     }
     const memos = slot.bonuses;
-    const changed = changedReads(slot, i, ctx);
+    const changed = changedReads(slot, i, ctx, state.watched);
     for (let k = 0; k < BONUSES.length; k++) {
       const b = BONUSES[k];
       let m = memos[k];
@@ -555,10 +575,10 @@ const FIELDS: Readonly<Record<EmergeMode, readonly string[]>> = {
  * (one per prepared scenario). Any field but the mode's own is undefined.
  */
 export function emergeCents(mode: EmergeMode): CentsPath<EmergeInputs> {
-  return (): CentsField<EmergeInputs> => {
+  return (perCell): CentsField<EmergeInputs> => {
     const r = rules();
     if (r === null) return () => undefined;
-    const state = new State(r);
+    const state = new State(r, perCell);
     const fields = FIELDS[mode];
     return (i, field) => {
       if (!fields.includes(field)) return undefined;

@@ -12,6 +12,7 @@ import {
   type InputsOf,
   type ReadOptions,
   type ValueOf,
+  type CellRead,
 } from "../fields";
 import {
   FIRST_CALENDAR_YEAR,
@@ -278,13 +279,14 @@ export function emergeInputsPlan(
   base: ParsedInputs,
   varied: readonly string[],
   mode: EmergeMode,
-): (values: readonly (Parsed | undefined)[]) => EmergeInputs {
+): CellRead<EmergeInputs> {
   const plan = readPlan(emergeFields, base, varied, mode, readOptions(mode));
-  return (values) => {
-    const read = plan.read(values);
-    checkCombinations(read);
-    return read;
+  const read = (values: readonly (Parsed | undefined)[]): EmergeInputs => {
+    const record = plan.read(values);
+    checkCombinations(record);
+    return record;
   };
+  return Object.assign(read, { perCell: plan.perCell });
 }
 
 function readOptions(mode: EmergeMode): ReadOptions {

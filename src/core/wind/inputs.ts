@@ -13,6 +13,7 @@ import {
   type Flatten,
   type InputsOf,
   type ValueOf,
+  type CellRead,
 } from "../fields";
 import {
   FIRST_CALENDAR_YEAR,
@@ -233,9 +234,12 @@ export function windInputsFromParsed(parsed: ParsedInputs): WindInputs {
 export function windInputsPlan(
   base: ParsedInputs,
   varied: readonly string[],
-): (values: readonly (Parsed | undefined)[]) => WindInputs {
+): CellRead<WindInputs> {
   const plan = readPlan(windFields, base, varied, undefined);
-  return (values) => windInputsFromRead(plan.read(values), (name) => plan.given(values, name));
+  const read = (values: readonly (Parsed | undefined)[]): WindInputs =>
+    windInputsFromRead(plan.read(values), (name) => plan.given(values, name));
+  // The leased share is made afresh for every record, from the inputs it is given by.
+  return Object.assign(read, { perCell: [...plan.perCell, "leasedShare"] });
 }
 
 /** The record read checked, the leased share in place of its inputs; `given`: a parsed input. */

@@ -357,9 +357,18 @@ test("a long grid in the bundle yields to the page between chunks, and stops whe
     const w = window as unknown as {
       __associated: Record<string, (...a: unknown[]) => Promise<unknown[][]>>;
     };
-    // 100 × 100 per-job scenarios: 100 chunks of 100.
-    const values = Array.from({ length: 100 }, (_, i) => i);
-    const args = ["grm", null, "newJobs", [values], "training", values.map(() => ["none"])];
+    // 1,000 × 100 per-job scenarios, every one different: more than one chunk's time (about
+    // 10 ms) even where each takes a microsecond.
+    const jobs = Array.from({ length: 1000 }, (_, i) => i);
+    const salaries = Array.from({ length: 100 }, (_, i) => [60000 + 10 * i]);
+    const args = [
+      "grm",
+      [["benchmarkMedianSalary", 60000]],
+      "newJobs",
+      [jobs],
+      "projectMedianSalary",
+      salaries,
+    ];
     const call = (invocation: { onCanceled?: () => void }) =>
       w.__associated["NJCREDIT.GRID"](...args, "perJob", false, invocation);
     let otherTaskRan = false;
@@ -387,7 +396,8 @@ test("a long grid in the bundle yields to the page between chunks, and stops whe
       error,
     };
   });
-  // grm, 0 new jobs, no bonus: 4,000 (s.75 b.(1)).
-  expect(out).toEqual({ otherTaskRan: true, rows: 100, cols: 100, first: 4000, error: "#N/A" });
+  // grm, 0 new jobs, a median salary at the benchmark (no (f) increment, no e. reduction), no
+  // bonus: 4,000 (s.75 b.(1)).
+  expect(out).toEqual({ otherTaskRan: true, rows: 100, cols: 1000, first: 4000, error: "#N/A" });
   expect(pageErrors).toEqual([]);
 });

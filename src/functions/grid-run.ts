@@ -36,6 +36,8 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
   const args = functionSpec(plan.functionId).arguments;
   const { scenario, firstRow, firstColumn } = gridScenarios(plan);
   const inputs: RawInputs = { ...plan.base };
+  // The scenario's two values, rewritten per cell: field reads them and keeps nothing.
+  const values: unknown[] = [undefined, undefined];
   for (let i = Math.floor(from / width); i * width < to; i++) {
     inputs[plan.columnInput] = plan.columnValues[i];
     const row: OutCell[] = rows[i] ?? (rows[i] = []);
@@ -56,7 +58,9 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
       }
       // One number per cell: no trace is made, and only the output field is formatted (the pane
       // recomputes a cell's trace when asked).
-      const out = scenario.field([plan.columnValues[i], plan.rowValues[j]], plan.output);
+      values[0] = plan.columnValues[i];
+      values[1] = plan.rowValues[j];
+      const out = scenario.field(values, plan.output);
       if (!out.ok) {
         const e = withArgumentContext(out.error, inputs, args, plan);
         row.push(valueError(e.input, e.message));

@@ -66,9 +66,27 @@ export type ValueKind = "money" | "count" | "plain";
 /** Money text as its number, or undefined for anything else. */
 function amountOf(value: unknown): number | undefined {
   if (typeof value === "number") return value;
-  if (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
+  if (typeof value === "string" && isDecimalText(value)) return Number(value);
   return undefined;
 }
+
+/**
+ * Whether text is a plain decimal number: an optional "-", digits, and optionally "." and more
+ * digits (what /^-?\d+(\.\d+)?$/ matches, by a loop: a grid turns 10,000 of them into numbers).
+ */
+function isDecimalText(text: string): boolean {
+  let k = text.charCodeAt(0) === 45 ? 1 : 0; // "-"
+  const start = k;
+  while (k < text.length && isDigit(text.charCodeAt(k))) k++;
+  if (k === start) return false;
+  if (k === text.length) return true;
+  if (text.charCodeAt(k) !== 46) return false; // "."
+  const fraction = ++k;
+  while (k < text.length && isDigit(text.charCodeAt(k))) k++;
+  return k > fraction && k === text.length;
+}
+
+const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 
 /** A result value as a cell: money text → number (formatted where the host takes it), null → "". */
 export function toCell(value: unknown, kind: ValueKind = "plain"): OutCell {

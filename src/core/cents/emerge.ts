@@ -77,6 +77,12 @@ interface Slot {
   seen: unknown[] | undefined;
   /** The context the bonuses were last decided with; reused while its values are the same. */
   ctx: BonusContext | undefined;
+  /**
+   * After a complete pass, the sum of the `bonuses`' cents and how many of them lift the cap:
+   * a cell whose reads changed only some bonuses' values adjusts these by those bonuses alone.
+   */
+  total: number | undefined;
+  lifting: number;
 }
 
 /** The wage floor's last answer, with what it depends on. */
@@ -124,6 +130,8 @@ class State {
         earlier: BONUSES.map(() => new Decisions()),
         seen: undefined,
         ctx: undefined,
+        total: undefined,
+        lifting: 0,
       };
       this.slots[k] = s;
     }
@@ -333,8 +341,15 @@ function cappedCents(
     }
     const memos = slot.bonuses;
     const changed = changedReads(slot, i, ctx, state.watched);
+    // The sum so far, and the bonuses to look at: after a complete pass, only those whose reads
+    // changed (the others' decisions, and so their part of the sum, are the same).
+    const partial = slot.total !== undefined && changed !== ALL_CHANGED;
+    let total = partial ? (slot.total as number) : 0;
+    let lifting = partial ? slot.lifting : 0;
     for (let k = 0; k < BONUSES.length; k++) {
+      if (partial && (changed & BONUS_BITS[k]) === 0) continue;
       const b = BONUSES[k];
+      const before = partial ? memos[k] : undefined;
       let m = memos[k];
       if (m === undefined || (changed & BONUS_BITS[k]) !== 0) {
         m = slot.earlier[k].get(b, i, ctx);
@@ -344,14 +359,24 @@ function cappedCents(
         }
         memos[k] = m;
       }
-      const sum = m.cents === undefined ? undefined : add(bonusTotal, m.cents);
+      // before is a complete pass's decision, in whole cents (else the pass had not completed).
+      const sum =
+        m.cents === undefined
+          ? undefined
+          : add(before === undefined ? total : total - (before.cents as number), m.cents);
       if (sum === undefined) {
-        slot.seen = undefined; // the later bonuses were not looked up for these values
+        // The later bonuses were not looked up for these values: the next cell starts afresh.
+        slot.seen = undefined;
+        slot.total = undefined;
         return undefined;
       }
-      bonusTotal = sum;
-      if (m.liftsCap) liftsCap = true;
+      total = sum;
+      lifting += (m.liftsCap ? 1 : 0) - (before?.liftsCap ? 1 : 0);
     }
+    slot.total = total;
+    slot.lifting = lifting;
+    bonusTotal = total;
+    liftsCap = lifting > 0;
   }
   const gross = add(tier.base, bonusTotal);
   const cap = liftsCap ? add(tier.cap, state.r.capAllowance) : tier.cap;

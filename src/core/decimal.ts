@@ -63,3 +63,52 @@ export function displayNumber(value: Decimal | number): string {
 export function displayPercent(ratio: Decimal): string {
   return `${ratio.times(100).toFixed()}%`;
 }
+
+/** decimal.js keeps a value's digits in words of this many (its documented `d` property). */
+const WORD_DIGITS = 7;
+
+/**
+ * `x` × 10^`scale` as a JS number when that is a whole number of 0 or more below 2^53 (so exact),
+ * else undefined. Read from the value's words (`d`, `e`, `s`, the properties decimal.js documents):
+ * each word is an integer below 10^7, scaled exactly or found not whole.
+ */
+function scaledInteger(x: Decimal, scale: number): number | undefined {
+  const words = x.d;
+  if (!words || x.s < 0) return undefined;
+  const top = Math.floor(x.e / WORD_DIGITS);
+  let sum = 0;
+  for (let i = 0; i < words.length; i++) {
+    const power = WORD_DIGITS * (top - i) + scale;
+    let term: number;
+    if (power >= 0) {
+      if (power > 22) return undefined; // 10^power would not be exact
+      term = words[i] * 10 ** power;
+    } else {
+      if (power < -WORD_DIGITS) return undefined;
+      const divisor = 10 ** -power;
+      if (words[i] % divisor !== 0) return undefined;
+      term = words[i] / divisor;
+    }
+    sum += term;
+    if (!Number.isSafeInteger(term) || !Number.isSafeInteger(sum)) return undefined;
+  }
+  return sum;
+}
+
+/**
+ * The whole part of `a` / `b` for `a` ≥ 0 and `b` > 0, exactly: `a.divToInt(b)`. When both, scaled
+ * to whole numbers by the same power of ten, are below 2^53, the quotient is worked out in JS
+ * numbers and proved by its remainder (0 ≤ a − q × b < b, each product and difference exact);
+ * otherwise, or if the proof fails, decimal.js divides.
+ */
+export function wholeQuotient(a: Decimal, b: Decimal): Decimal {
+  const scale = Math.max(a.decimalPlaces(), b.decimalPlaces());
+  const A = scaledInteger(a, scale);
+  const B = A === undefined ? undefined : scaledInteger(b, scale);
+  if (A !== undefined && B !== undefined && B > 0) {
+    const q = Math.floor(A / B);
+    const r = A - q * B;
+    if (Number.isSafeInteger(q * B) && r >= 0 && r < B) return q === 0 ? ZERO : new Decimal(q);
+  }
+  return a.divToInt(b);
+}

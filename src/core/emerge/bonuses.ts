@@ -3,7 +3,14 @@
  * earned) and saying why, and BONUSES, the table of them the bonus stage maps over. Whether an
  * earned bonus is awarded at all is the wage floor's decision (c.(2), wageFloor.ts), taken after.
  */
-import { Decimal, ZERO, displayMoney, displayNumber, displayPercent } from "../decimal";
+import {
+  ZERO,
+  displayMoney,
+  displayNumber,
+  displayPercent,
+  wholeQuotient,
+  type Decimal,
+} from "../decimal";
 import { BONUS, type JobCountBand, type Tier } from "../rules/emerge";
 import type { EmergeInputs } from "./inputs";
 
@@ -75,7 +82,27 @@ export function bonusA(i: EmergeInputs): BonusDecision {
 
 /** Whole increments of `excess` over `step` (floor), exactly: "for each additional amount … by 40 percent". */
 function wholeIncrements(excess: Decimal, step: Decimal): Decimal {
-  return excess.divToInt(step);
+  return wholeQuotient(excess, step);
+}
+
+/**
+ * One increment, `base` × `share`, per base and share (a Decimal never changes): a minimum
+ * capital investment or a benchmark salary given again is the same parsed Decimal (inputs.ts).
+ */
+const increments = new WeakMap<Decimal, WeakMap<Decimal, Decimal>>();
+
+function incrementOf(base: Decimal, share: Decimal): Decimal {
+  let byBase = increments.get(share);
+  if (byBase === undefined) {
+    byBase = new WeakMap();
+    increments.set(share, byBase);
+  }
+  let step = byBase.get(base);
+  if (step === undefined) {
+    step = base.times(share);
+    byBase.set(base, step);
+  }
+  return step;
 }
 
 export function bonusB(i: EmergeInputs, ctx: BonusContext): BonusDecision {
@@ -93,7 +120,7 @@ export function bonusB(i: EmergeInputs, ctx: BonusContext): BonusDecision {
         `investment ${displayMoney(investment)} does not exceed the minimum ${displayMoney(minimum)}`,
     );
   }
-  const step = minimum.times(increment.value);
+  const step = incrementOf(minimum, increment.value);
   const excess = investment.minus(minimum);
   const k = wholeIncrements(excess, step);
   const max = ctx.tier === 1 ? maximumTier1.value : maximum.value;
@@ -101,9 +128,10 @@ export function bonusB(i: EmergeInputs, ctx: BonusContext): BonusDecision {
     `investment ${displayMoney(investment)} exceeds the minimum ${displayMoney(minimum)} by ${displayMoney(excess)}; one increment is ${displayPercent(increment.value)} of the minimum = ${displayMoney(step)}; whole increments: ${k.toFixed()}`;
   if (k.isZero()) return notEarned(id, label, () => `${arithmetic()}, so no increase`);
   const raw = k.times(perIncrement.value);
-  const amount = Decimal.min(raw, max);
+  const aboveMax = raw.greaterThan(max);
+  const amount = aboveMax ? max : raw;
   const capNote = (): string =>
-    raw.greaterThan(max)
+    aboveMax
       ? `; ${displayMoney(raw)} is above the maximum ${displayMoney(max)}${ctx.tier === 1 ? " (mega project or government-restricted municipality)" : ""}`
       : "";
   return earned(
@@ -202,18 +230,17 @@ export function bonusF(i: EmergeInputs): BonusDecision {
         `project median salary ${displayMoney(project)} does not exceed the benchmark ${displayMoney(benchmark)}`,
     );
   }
-  const step = benchmark.times(increment.value);
+  const step = incrementOf(benchmark, increment.value);
   const excess = project.minus(benchmark);
   const k = wholeIncrements(excess, step);
   const arithmetic = (): string =>
     `project median salary ${displayMoney(project)} exceeds the benchmark ${displayMoney(benchmark)} by ${displayMoney(excess)}; one increment is ${displayPercent(increment.value)} of the benchmark = ${displayMoney(step)}; whole increments: ${k.toFixed()}`;
   if (k.isZero()) return notEarned(id, label, () => `${arithmetic()}, so no increase`);
   const raw = k.times(perIncrement.value);
-  const amount = Decimal.min(raw, maximum.value);
+  const aboveMax = raw.greaterThan(maximum.value);
+  const amount = aboveMax ? maximum.value : raw;
   const capNote = (): string =>
-    raw.greaterThan(maximum.value)
-      ? `; ${displayMoney(raw)} is above the maximum ${displayMoney(maximum.value)}`
-      : "";
+    aboveMax ? `; ${displayMoney(raw)} is above the maximum ${displayMoney(maximum.value)}` : "";
   return earned(
     id,
     label,

@@ -27,6 +27,24 @@ export function wageFloorFloor(minimumWage: Decimal): Decimal {
   );
 }
 
+/**
+ * 120% of a minimum wage and the floor from it, per rate (a Decimal never changes): the table's
+ * rates are the same objects for every evaluation of a year.
+ */
+const floors = new WeakMap<Decimal, { multiple: Decimal; floor: Decimal }>();
+
+function floorOf(rate: Decimal): { multiple: Decimal; floor: Decimal } {
+  let found = floors.get(rate);
+  if (found === undefined) {
+    found = {
+      multiple: rate.times(WAGE_FLOOR.minimumWageMultiple.value),
+      floor: wageFloorFloor(rate),
+    };
+    floors.set(rate, found);
+  }
+  return found;
+}
+
 export function decideWageFloor(
   lowestHourlyWage: Decimal | undefined,
   minimumWage: MinimumWageUsed | undefined,
@@ -40,8 +58,7 @@ export function decideWageFloor(
         "not checked: no lowestHourlyWage given; bonuses apply as if every full-time job pays at least the floor",
     };
   }
-  const multiple = minimumWage.rate.times(WAGE_FLOOR.minimumWageMultiple.value);
-  const floor = wageFloorFloor(minimumWage.rate);
+  const { multiple, floor } = floorOf(minimumWage.rate);
   const arithmetic = (): string =>
     `floor = the higher of ${displayMoney(WAGE_FLOOR.hourly.value)} and ${displayPercent(WAGE_FLOOR.minimumWageMultiple.value)} × ${displayMoney(minimumWage.rate)} (${minimumWage.source}) = ${displayNumber(multiple)}, so ${displayNumber(floor)} an hour`;
   if (lowestHourlyWage.lessThan(floor)) {

@@ -112,3 +112,24 @@ export function wholeQuotient(a: Decimal, b: Decimal): Decimal {
   }
   return a.divToInt(b);
 }
+
+/**
+ * `a.comparedTo(b)` (−1, 0 or 1) for finite values, without the copy of `b` decimal.js makes for
+ * every comparison: the same tests, on the documented `d`, `e` and `s`. A non-finite value is
+ * left to decimal.js.
+ */
+export function compare(a: Decimal, b: Decimal): number {
+  const ad = a.d;
+  const bd = b.d;
+  if (!ad || !bd) return a.comparedTo(b);
+  const as = a.s;
+  // Either zero?
+  if (!ad[0] || !bd[0]) return ad[0] ? as : bd[0] ? -b.s : 0;
+  if (as !== b.s) return as;
+  if (a.e !== b.e) return a.e > b.e !== as < 0 ? 1 : -1;
+  const n = Math.min(ad.length, bd.length);
+  for (let i = 0; i < n; i++) {
+    if (ad[i] !== bd[i]) return ad[i] > bd[i] !== as < 0 ? 1 : -1;
+  }
+  return ad.length === bd.length ? 0 : ad.length > bd.length !== as < 0 ? 1 : -1;
+}

@@ -8,7 +8,7 @@
  * into an InputError that names the input and says what is accepted. No parsed value is ever a
  * guess.
  */
-import { Decimal, ZERO } from "./decimal";
+import { Decimal, ZERO, compare } from "./decimal";
 
 /** A problem with one input (or with no single input, when `input` is null). */
 export class InputError extends Error {
@@ -549,7 +549,7 @@ function parseScalar(
       return d.toNumber();
     }
     case "money":
-      if (kind.positive ? d.lessThanOrEqualTo(0) : d.isNegative() && !d.isZero()) {
+      if (kind.positive ? d.isZero() || d.isNegative() : d.isNegative() && !d.isZero()) {
         throw new InputError(
           name,
           `${name}${where} must be an amount ${kind.positive ? "greater than 0" : "of 0 or more"}; ${d.toFixed()} is not accepted`,
@@ -560,8 +560,8 @@ function parseScalar(
       const min = kind.min === undefined ? undefined : bound(kind.min);
       const max = kind.max === undefined ? undefined : bound(kind.max);
       const belowMin =
-        min !== undefined && (kind.minExclusive ? d.lessThanOrEqualTo(min) : d.lessThan(min));
-      if (belowMin || (max !== undefined && d.greaterThan(max))) {
+        min !== undefined && (kind.minExclusive ? compare(d, min) <= 0 : compare(d, min) < 0);
+      if (belowMin || (max !== undefined && compare(d, max) > 0)) {
         throw new InputError(
           name,
           `${name}${where} must be ${rangeText(kind.min, kind.max, kind.minExclusive)}; ${d.toFixed()} is not accepted`,

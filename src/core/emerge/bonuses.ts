@@ -5,6 +5,7 @@
  */
 import {
   ZERO,
+  compare,
   displayMoney,
   displayNumber,
   displayPercent,
@@ -66,7 +67,7 @@ export function bonusA(i: EmergeInputs): BonusDecision {
     return notEarned(id, label, "no Municipal Revitalization Index distress score given");
   const mri = i.mriDistressScore;
   const score = (): string => displayNumber(mri);
-  return i.mriDistressScore.greaterThan(scoreAbove.value)
+  return compare(i.mriDistressScore, scoreAbove.value) > 0
     ? earned(
         id,
         label,
@@ -112,7 +113,7 @@ export function bonusB(i: EmergeInputs, ctx: BonusContext): BonusDecision {
   if (investment === undefined || minimum === undefined) {
     return notEarned(id, label, "no capital investment in industrial or R&D premises given");
   }
-  if (!investment.greaterThan(minimum)) {
+  if (compare(investment, minimum) <= 0) {
     return notEarned(
       id,
       label,
@@ -128,7 +129,7 @@ export function bonusB(i: EmergeInputs, ctx: BonusContext): BonusDecision {
     `investment ${displayMoney(investment)} exceeds the minimum ${displayMoney(minimum)} by ${displayMoney(excess)}; one increment is ${displayPercent(increment.value)} of the minimum = ${displayMoney(step)}; whole increments: ${k.toFixed()}`;
   if (k.isZero()) return notEarned(id, label, () => `${arithmetic()}, so no increase`);
   const raw = k.times(perIncrement.value);
-  const aboveMax = raw.greaterThan(max);
+  const aboveMax = compare(raw, max) > 0;
   const amount = aboveMax ? max : raw;
   const capNote = (): string =>
     aboveMax
@@ -188,7 +189,7 @@ export function bonusD(i: EmergeInputs): BonusDecision {
       ? "funds an industry-specific training program able to enroll 10% or more of its full-time workforce"
       : "pays a State educational institution to provide an industry-specific training program to the public";
   const miles = i.trainingInstitutionMiles;
-  if (miles !== undefined && miles.lessThanOrEqualTo(nearbyInstitutionMiles.value)) {
+  if (miles !== undefined && compare(miles, nearbyInstitutionMiles.value) <= 0) {
     return earned(
       id,
       label,
@@ -222,7 +223,7 @@ export function bonusF(i: EmergeInputs): BonusDecision {
   const benchmark = i.benchmarkMedianSalary;
   if (project === undefined || benchmark === undefined)
     return notEarned(id, label, "no median salaries given");
-  if (!project.greaterThan(benchmark)) {
+  if (compare(project, benchmark) <= 0) {
     return notEarned(
       id,
       label,
@@ -237,7 +238,7 @@ export function bonusF(i: EmergeInputs): BonusDecision {
     `project median salary ${displayMoney(project)} exceeds the benchmark ${displayMoney(benchmark)} by ${displayMoney(excess)}; one increment is ${displayPercent(increment.value)} of the benchmark = ${displayMoney(step)}; whole increments: ${k.toFixed()}`;
   if (k.isZero()) return notEarned(id, label, () => `${arithmetic()}, so no increase`);
   const raw = k.times(perIncrement.value);
-  const aboveMax = raw.greaterThan(maximum.value);
+  const aboveMax = compare(raw, maximum.value) > 0;
   const amount = aboveMax ? maximum.value : raw;
   const capNote = (): string =>
     aboveMax ? `; ${displayMoney(raw)} is above the maximum ${displayMoney(maximum.value)}` : "";
@@ -381,7 +382,7 @@ export function bonusO(i: EmergeInputs): BonusDecision {
     return notEarned(id, label, "no on-site renewable energy share given");
   const renewable = i.renewableEnergyShare;
   const share = (): string => displayPercent(renewable);
-  return i.renewableEnergyShare.greaterThanOrEqualTo(minimumShare.value)
+  return compare(i.renewableEnergyShare, minimumShare.value) >= 0
     ? earned(
         id,
         label,

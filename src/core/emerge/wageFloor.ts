@@ -2,7 +2,7 @@
  * s.75 c.(2): the authority shall not award a bonus where full-time jobs at the facility pay less
  * than $15 an hour or 120% of the minimum wage, whichever is higher.
  */
-import { Decimal, displayMoney, displayNumber, displayPercent } from "../decimal";
+import { Decimal, compare, displayMoney, displayNumber, displayPercent } from "../decimal";
 import { WAGE_FLOOR } from "../rules/emerge";
 
 /** The minimum wage the floor is tested against, and where it came from (for the trace). */
@@ -61,7 +61,7 @@ export function decideWageFloor(
   const { multiple, floor } = floorOf(minimumWage.rate);
   const arithmetic = (): string =>
     `floor = the higher of ${displayMoney(WAGE_FLOOR.hourly.value)} and ${displayPercent(WAGE_FLOOR.minimumWageMultiple.value)} × ${displayMoney(minimumWage.rate)} (${minimumWage.source}) = ${displayNumber(multiple)}, so ${displayNumber(floor)} an hour`;
-  if (lowestHourlyWage.lessThan(floor)) {
+  if (compare(lowestHourlyWage, floor) < 0) {
     return {
       checked: true,
       bonusesAllowed: false,

@@ -20,11 +20,14 @@ export const ZERO = new Decimal(0);
 
 /** Round to whole cents, half-up (the only rounding the spec allows, and only where it says). */
 export function roundCents(value: Decimal): Decimal {
+  // A value already in whole cents is its own rounding (a Decimal never changes).
+  if (value.decimalPlaces() <= 2) return value;
   return value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 }
 
 /** Round down to whole cents: an amount that limits a credit is never exceeded by it. */
 export function floorCents(value: Decimal): Decimal {
+  if (value.decimalPlaces() <= 2) return value;
   return value.toDecimalPlaces(2, Decimal.ROUND_DOWN);
 }
 
@@ -132,4 +135,35 @@ export function compare(a: Decimal, b: Decimal): number {
     if (ad[i] !== bd[i]) return ad[i] > bd[i] !== as < 0 ? 1 : -1;
   }
   return ad.length === bd.length ? 0 : ad.length > bd.length !== as < 0 ? 1 : -1;
+}
+
+/** `x` as a JS number when it is a whole number of 0 or more below 2^53 (exact), else undefined. */
+export function wholeNumber(x: Decimal): number | undefined {
+  return scaledInteger(x, 0);
+}
+
+/**
+ * The exact sum of `values` (ZERO for none; the value itself for one): in JS numbers while every
+ * value and partial sum is a whole number below 2^53, so exact, else by decimal.js.
+ */
+export function sum(values: readonly Decimal[]): Decimal {
+  if (values.length === 0) return ZERO;
+  if (values.length === 1) return values[0];
+  let whole: number | undefined = 0;
+  for (const v of values) {
+    const n = scaledInteger(v, 0);
+    if (n === undefined) {
+      whole = undefined;
+      break;
+    }
+    whole += n;
+    if (!Number.isSafeInteger(whole)) {
+      whole = undefined;
+      break;
+    }
+  }
+  if (whole !== undefined) return whole === 0 ? ZERO : new Decimal(whole);
+  let total = values[0];
+  for (let k = 1; k < values.length; k++) total = total.plus(values[k]);
+  return total;
 }

@@ -9,6 +9,7 @@ import {
   displayMoney,
   displayNumber,
   displayPercent,
+  wholeNumber,
   wholeQuotient,
   type Decimal,
 } from "../decimal";
@@ -309,7 +310,10 @@ export function bonusL(i: EmergeInputs): BonusDecision {
   if (!i.reentryPartnership)
     return notEarned(id, label, "no active partnership with a re-entry program");
   const hires = i.reentryHires;
-  return minimumHires.value.lessThanOrEqualTo(hires)
+  // A count against a whole rule number compares as numbers, exactly.
+  const least = wholeNumber(minimumHires.value);
+  const enough = least !== undefined ? least <= hires : minimumHires.value.lessThanOrEqualTo(hires);
+  return enough
     ? earned(
         id,
         label,
@@ -441,10 +445,17 @@ export function bonusR(i: EmergeInputs): BonusDecision {
   }
   const members = i.boardMembers;
   const underrepresented = i.boardUnderrepresented ?? 0;
-  const tested = shareDenominator.value.times(underrepresented);
+  const tested = (): Decimal => shareDenominator.value.times(underrepresented);
   const arithmetic = (): string =>
-    `${displayNumber(underrepresented)} of ${displayNumber(members)} board members (${displayNumber(shareDenominator.value)} × ${displayNumber(underrepresented)} = ${displayNumber(tested)}`;
-  return !tested.lessThan(members)
+    `${displayNumber(underrepresented)} of ${displayNumber(members)} board members (${displayNumber(shareDenominator.value)} × ${displayNumber(underrepresented)} = ${displayNumber(tested())}`;
+  // Counts times a whole rule number compare as numbers while the product is exact.
+  const denominator = wholeNumber(shareDenominator.value);
+  const product = denominator === undefined ? undefined : denominator * underrepresented;
+  const oneThirdOrMore =
+    product !== undefined && Number.isSafeInteger(product)
+      ? product >= members
+      : !tested().lessThan(members);
+  return oneThirdOrMore
     ? earned(
         id,
         label,

@@ -15,6 +15,7 @@ import {
   displayNumber,
   displayPercent,
   roundCents,
+  sum,
 } from "../decimal";
 import {
   BONUS,
@@ -147,13 +148,13 @@ export function computePerJob(
     newJobsSource: o.newJobsSource,
   };
   const bonuses = decideBonuses(i, ctx, o.bonusTable);
-  // The first amount earned is the total so far as it is (no 0 + amount made).
-  let bonusTotal: Decimal | undefined;
+  /** The amounts awarded, added once at the end (sum: in whole numbers when they are whole). */
+  const awarded: Decimal[] = [];
   let laborHarmonyBonus = false;
   for (const b of bonuses) {
     const isEarned = !b.amount.isZero();
     if (isEarned && floor.bonusesAllowed) {
-      bonusTotal = bonusTotal === undefined ? b.amount : bonusTotal.plus(b.amount);
+      awarded.push(b.amount);
       if (b.id === BONUS.j.id) laborHarmonyBonus = true;
       if (on)
         rec.record(step("amount", "bonuses", S, b.id, b.label, true, show(b.amount), b.reason));
@@ -192,8 +193,8 @@ export function computePerJob(
     );
 
   // d. gross and its limit; (j) lets a covered job exceed the limit by up to the allowance
-  bonusTotal ??= ZERO;
-  const gross = bonusTotal.isZero() ? base : base.plus(bonusTotal);
+  const bonusTotal = sum(awarded);
+  const gross = bonusTotal.isZero() ? base : sum([base, bonusTotal]);
   const tierCap = tier.rules.cap.value;
   const cap = laborHarmonyBonus ? tierCap.plus(BONUS.j.capAllowance.value) : tierCap;
   const overCap = compare(gross, cap) > 0;

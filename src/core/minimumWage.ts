@@ -33,7 +33,6 @@ export function minimumWageRateFor(year: number): MinimumWageRate | undefined {
   return found;
 }
 
-
 /** The minimum wage for `year`; an InputError naming `inputName` outside the table. */
 export function minimumWageFor(year: number, inputName = "year"): Decimal {
   const rate = minimumWageRateFor(year);

@@ -20,11 +20,14 @@ export const ZERO = new Decimal(0);
 
 /** Round to whole cents, half-up (the only rounding the spec allows, and only where it says). */
 export function roundCents(value: Decimal): Decimal {
+  // A value already in whole cents is its own rounding (a Decimal never changes).
+  if (value.decimalPlaces() <= 2) return value;
   return value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 }
 
 /** Round down to whole cents: an amount that limits a credit is never exceeded by it. */
 export function floorCents(value: Decimal): Decimal {
+  if (value.decimalPlaces() <= 2) return value;
   return value.toDecimalPlaces(2, Decimal.ROUND_DOWN);
 }
 
@@ -62,4 +65,105 @@ export function displayNumber(value: Decimal | number): string {
 /** A ratio as a percentage for people ("35%", "12.5%"). */
 export function displayPercent(ratio: Decimal): string {
   return `${ratio.times(100).toFixed()}%`;
+}
+
+/** decimal.js keeps a value's digits in words of this many (its documented `d` property). */
+const WORD_DIGITS = 7;
+
+/**
+ * `x` × 10^`scale` as a JS number when that is a whole number of 0 or more below 2^53 (so exact),
+ * else undefined. Read from the value's words (`d`, `e`, `s`, the properties decimal.js documents):
+ * each word is an integer below 10^7, scaled exactly or found not whole.
+ */
+function scaledInteger(x: Decimal, scale: number): number | undefined {
+  const words = x.d;
+  if (!words || x.s < 0) return undefined;
+  const top = Math.floor(x.e / WORD_DIGITS);
+  let sum = 0;
+  for (let i = 0; i < words.length; i++) {
+    const power = WORD_DIGITS * (top - i) + scale;
+    let term: number;
+    if (power >= 0) {
+      if (power > 22) return undefined; // 10^power would not be exact
+      term = words[i] * 10 ** power;
+    } else {
+      if (power < -WORD_DIGITS) return undefined;
+      const divisor = 10 ** -power;
+      if (words[i] % divisor !== 0) return undefined;
+      term = words[i] / divisor;
+    }
+    sum += term;
+    if (!Number.isSafeInteger(term) || !Number.isSafeInteger(sum)) return undefined;
+  }
+  return sum;
+}
+
+/**
+ * The whole part of `a` / `b` for `a` ≥ 0 and `b` > 0, exactly: `a.divToInt(b)`. When both, scaled
+ * to whole numbers by the same power of ten, are below 2^53, the quotient is worked out in JS
+ * numbers and proved by its remainder (0 ≤ a − q × b < b, each product and difference exact);
+ * otherwise, or if the proof fails, decimal.js divides.
+ */
+export function wholeQuotient(a: Decimal, b: Decimal): Decimal {
+  const scale = Math.max(a.decimalPlaces(), b.decimalPlaces());
+  const A = scaledInteger(a, scale);
+  const B = A === undefined ? undefined : scaledInteger(b, scale);
+  if (A !== undefined && B !== undefined && B > 0) {
+    const q = Math.floor(A / B);
+    const r = A - q * B;
+    if (Number.isSafeInteger(q * B) && r >= 0 && r < B) return q === 0 ? ZERO : new Decimal(q);
+  }
+  return a.divToInt(b);
+}
+
+/**
+ * `a.comparedTo(b)` (−1, 0 or 1) for finite values, without the copy of `b` decimal.js makes for
+ * every comparison: the same tests, on the documented `d`, `e` and `s`. A non-finite value is
+ * left to decimal.js.
+ */
+export function compare(a: Decimal, b: Decimal): number {
+  const ad = a.d;
+  const bd = b.d;
+  if (!ad || !bd) return a.comparedTo(b);
+  const as = a.s;
+  // Either zero?
+  if (!ad[0] || !bd[0]) return ad[0] ? as : bd[0] ? -b.s : 0;
+  if (as !== b.s) return as;
+  if (a.e !== b.e) return a.e > b.e !== as < 0 ? 1 : -1;
+  const n = Math.min(ad.length, bd.length);
+  for (let i = 0; i < n; i++) {
+    if (ad[i] !== bd[i]) return ad[i] > bd[i] !== as < 0 ? 1 : -1;
+  }
+  return ad.length === bd.length ? 0 : ad.length > bd.length !== as < 0 ? 1 : -1;
+}
+
+/** `x` as a JS number when it is a whole number of 0 or more below 2^53 (exact), else undefined. */
+export function wholeNumber(x: Decimal): number | undefined {
+  return scaledInteger(x, 0);
+}
+
+/**
+ * The exact sum of `values` (ZERO for none; the value itself for one): in JS numbers while every
+ * value and partial sum is a whole number below 2^53, so exact, else by decimal.js.
+ */
+export function sum(values: readonly Decimal[]): Decimal {
+  if (values.length === 0) return ZERO;
+  if (values.length === 1) return values[0];
+  let whole: number | undefined = 0;
+  for (const v of values) {
+    const n = scaledInteger(v, 0);
+    if (n === undefined) {
+      whole = undefined;
+      break;
+    }
+    whole += n;
+    if (!Number.isSafeInteger(whole)) {
+      whole = undefined;
+      break;
+    }
+  }
+  if (whole !== undefined) return whole === 0 ? ZERO : new Decimal(whole);
+  let total = values[0];
+  for (let k = 1; k < values.length; k++) total = total.plus(values[k]);
+  return total;
 }

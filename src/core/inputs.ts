@@ -8,7 +8,7 @@
  * into an InputError that names the input and says what is accepted. No parsed value is ever a
  * guess.
  */
-import { Decimal } from "./decimal";
+import { Decimal, ZERO, compare } from "./decimal";
 
 /** A problem with one input (or with no single input, when `input` is null). */
 export class InputError extends Error {
@@ -126,15 +126,27 @@ export function normalizeName(name: string): string {
 
 /** Whether a raw value means "not given": undefined, null or blank text. */
 export function isBlank(value: RawValue): boolean {
-  return (
-    value === undefined || value === null || (typeof value === "string" && value.trim() === "")
-  );
+  if (value === undefined || value === null) return true;
+  if (typeof value !== "string") return false;
+  // Text is blank only when it is empty or starts with white space: the trim (a new string) is
+  // made only then. Every white space and line terminator `trim` removes is at or below a space,
+  // a no-break space (U+00A0), or at or above U+1680.
+  if (value.length === 0) return true;
+  const first = value.charCodeAt(0);
+  return (first <= 32 || first === 0xa0 || first >= 0x1680) && value.trim() === "";
 }
 
-/** Per schema: normalized name → canonical name, and each spelling seen → canonical name. */
+/**
+ * Per schema, worked out once: its canonical names in order (each input's slot), their kinds,
+ * normalized name → slot, each spelling seen → slot (-1: no input), and the last raw value parsed
+ * in each slot with what it parsed to (see parseRemembered).
+ */
 interface SchemaIndex {
-  byNormalized: Map<string, string>;
-  bySpelling: Map<string, string | undefined>;
+  names: readonly string[];
+  kinds: readonly FieldKind[];
+  byNormalized: Map<string, number>;
+  bySpelling: Map<string, number>;
+  last: ({ raw: RawValue; value: Parsed } | undefined)[];
 }
 
 const schemaIndexes = new WeakMap<Schema, SchemaIndex>();
@@ -146,23 +158,34 @@ const MAX_REMEMBERED_SPELLING = 100;
 function indexOf(schema: Schema): SchemaIndex {
   let index = schemaIndexes.get(schema);
   if (!index) {
+    const names = Object.keys(schema);
     index = {
-      byNormalized: new Map(Object.keys(schema).map((name) => [normalizeName(name), name])),
+      names,
+      kinds: names.map((name) => schema[name].kind),
+      byNormalized: new Map(names.map((name, slot) => [normalizeName(name), slot])),
       bySpelling: new Map(),
+      last: names.map(() => undefined),
     };
     schemaIndexes.set(schema, index);
   }
   return index;
 }
 
+/** The slot of the input a user's spelling refers to, or -1. */
+function slotOf(index: SchemaIndex, name: string): number {
+  const known = index.bySpelling.get(name);
+  if (known !== undefined) return known;
+  const slot = index.byNormalized.get(normalizeName(name)) ?? -1;
+  if (index.bySpelling.size < MAX_SPELLINGS && name.length <= MAX_REMEMBERED_SPELLING)
+    index.bySpelling.set(name, slot);
+  return slot;
+}
+
 /** The canonical name a user's spelling refers to, or undefined. */
 export function canonicalName(schema: Schema, name: string): string | undefined {
   const index = indexOf(schema);
-  if (index.bySpelling.has(name)) return index.bySpelling.get(name);
-  const canonical = index.byNormalized.get(normalizeName(name));
-  if (index.bySpelling.size < MAX_SPELLINGS && name.length <= MAX_REMEMBERED_SPELLING)
-    index.bySpelling.set(name, canonical);
-  return canonical;
+  const slot = slotOf(index, name);
+  return slot < 0 ? undefined : index.names[slot];
 }
 
 export interface ParseOptions {
@@ -184,42 +207,45 @@ export function parseInputs(
   if (raw === null || typeof raw !== "object" || Array.isArray(raw) || isExactNumber(raw)) {
     throw new InputError(null, `inputs must be an object of name/value pairs`);
   }
+  const index = indexOf(schema);
   const parsed: ParsedInputs = new Map();
-  const seen = new Map<string, string>();
+  /** Per slot, the spelling it was given as in this call. */
+  const seen: (string | undefined)[] = new Array<string | undefined>(index.names.length);
   for (const key of Object.keys(raw)) {
-    const canonical = canonicalName(schema, key);
-    if (canonical === undefined) {
-      throw new InputError(echo(key), unknownNameMessage(key, Object.keys(schema), what));
+    const slot = slotOf(index, key);
+    if (slot < 0) {
+      throw new InputError(echo(key), unknownNameMessage(key, index.names, what));
     }
-    const earlier = seen.get(canonical);
+    const canonical = index.names[slot];
+    const earlier = seen[slot];
     if (earlier !== undefined) {
       throw new InputError(
         canonical,
         `${canonical} is given twice (as "${echo(earlier)}" and as "${echo(key)}"); give it once`,
       );
     }
-    seen.set(canonical, key);
+    seen[slot] = key;
     const value = raw[key];
     if (isBlank(value)) continue;
-    const kind = schema[canonical].kind;
+    const kind = index.kinds[slot];
     if (
       options.lists &&
       typeof value === "string" &&
-      value.includes(",") &&
       "list" in kind &&
-      kind.list
+      kind.list &&
+      value.includes(",")
     ) {
       throw new InputError(
         canonical,
         `${canonical} ${quoted(value)} is ambiguous: a list of values, one per ${kind.list.unit.replace(/s$/, "")}, or one number with thousands separators? Give a list as separate cells or a JSON array, and a number without separators`,
       );
     }
-    parsed.set(canonical, parseRemembered(schema, canonical, kind, value));
+    parsed.set(canonical, parseRemembered(index, slot, kind, value));
   }
   return parsed;
 }
 
-function unknownNameMessage(name: string, known: string[], what: string): string {
+function unknownNameMessage(name: string, known: readonly string[], what: string): string {
   const suggestion = closestName(name, known);
   const hint = suggestion
     ? `did you mean "${suggestion}"?`
@@ -264,24 +290,24 @@ function editDistance(a: string, b: string): number {
 }
 
 /**
- * The last raw value parsed for each input of a schema, and what it parsed to. A sensitivity
- * grid, a schedule and a recalculating workbook send the same inputs again and again with one or
- * two changed; a value equal to the last one (a number or text, compared exactly) reuses its
- * parsed form, which is immutable. Lists and objects are parsed afresh every time.
+ * The last raw value parsed for each input of a schema (kept in its SchemaIndex), and what it
+ * parsed to. A sensitivity grid, a schedule and a recalculating workbook send the same inputs
+ * again and again with one or two changed; a value equal to the last one (a number or text,
+ * compared exactly) reuses its parsed form, which is immutable. Lists and objects are parsed
+ * afresh every time.
  */
-const lastParsed = new WeakMap<Schema, Map<string, { raw: RawValue; value: Parsed }>>();
-
-function parseRemembered(schema: Schema, name: string, kind: FieldKind, value: RawValue): Parsed {
+function parseRemembered(
+  index: SchemaIndex,
+  slot: number,
+  kind: FieldKind,
+  value: RawValue,
+): Parsed {
+  const name = index.names[slot];
   if (typeof value === "object") return parseValue(name, kind, value);
-  let memory = lastParsed.get(schema);
-  if (memory === undefined) {
-    memory = new Map();
-    lastParsed.set(schema, memory);
-  }
-  const last = memory.get(name);
+  const last = index.last[slot];
   if (last !== undefined && Object.is(last.raw, value)) return last.value;
   const parsed = parseValue(name, kind, value);
-  memory.set(name, { raw: value, value: parsed });
+  index.last[slot] = { raw: value, value: parsed };
   return parsed;
 }
 
@@ -365,17 +391,18 @@ function quoted(value: string): string {
   return `"${echo(value)}"`;
 }
 
-function bounded(name: string, d: Decimal, given: string, where: string): Decimal {
+/** `given` is the raw value (text, or a JS number written as String writes it, only if refused). */
+function bounded(name: string, d: Decimal, given: string | number, where: string): Decimal {
   if (!d.isFinite() || d.e >= MAGNITUDE_LIMIT_EXPONENT) {
     throw new InputError(
       name,
-      `${name}${where} must be less than 1e${MAGNITUDE_LIMIT_EXPONENT} in size; ${quoted(given)} is not accepted`,
+      `${name}${where} must be less than 1e${MAGNITUDE_LIMIT_EXPONENT} in size; ${quoted(String(given))} is not accepted`,
     );
   }
   if (d.decimalPlaces() > DECIMAL_PLACES_LIMIT) {
     throw new InputError(
       name,
-      `${name}${where} may have at most ${DECIMAL_PLACES_LIMIT} decimal places; ${quoted(given)} is not accepted`,
+      `${name}${where} may have at most ${DECIMAL_PLACES_LIMIT} decimal places; ${quoted(String(given))} is not accepted`,
     );
   }
   return d;
@@ -445,7 +472,7 @@ export function parseDecimal(name: string, value: RawValue, where = ""): Decimal
     if (!Number.isFinite(value)) {
       throw new InputError(name, `${name}${where} must be a finite number, not ${String(value)}`);
     }
-    return bounded(name, new Decimal(value), String(value), where);
+    return bounded(name, new Decimal(value), value, where);
   }
   if (typeof value === "string") {
     const d = decimalFromText(name, value.trim(), where, true);
@@ -486,6 +513,17 @@ function parseScalar(
     const n = Number(value.text);
     if (n >= (kind.min ?? 0) && (kind.max === undefined || n <= kind.max)) return n === 0 ? 0 : n;
   }
+  // An amount or a number given as a plain integer: its Decimal is the integer itself, within
+  // every bound `bounded` sets, and it is tested against whole limits as a number, exactly.
+  if (
+    typeof value === "number" &&
+    kind.kind !== "whole" &&
+    Number.isSafeInteger(value) &&
+    Math.abs(value) < MAGNITUDE_LIMIT &&
+    (kind.kind === "money" ? (kind.positive ? value > 0 : value >= 0) : withinWhole(kind, value))
+  ) {
+    return value === 0 ? ZERO : new Decimal(value);
+  }
   const d = parseDecimal(name, value, where);
   switch (kind.kind) {
     case "whole": {
@@ -511,7 +549,7 @@ function parseScalar(
       return d.toNumber();
     }
     case "money":
-      if (kind.positive ? d.lessThanOrEqualTo(0) : d.isNegative() && !d.isZero()) {
+      if (kind.positive ? d.isZero() || d.isNegative() : d.isNegative() && !d.isZero()) {
         throw new InputError(
           name,
           `${name}${where} must be an amount ${kind.positive ? "greater than 0" : "of 0 or more"}; ${d.toFixed()} is not accepted`,
@@ -522,8 +560,8 @@ function parseScalar(
       const min = kind.min === undefined ? undefined : bound(kind.min);
       const max = kind.max === undefined ? undefined : bound(kind.max);
       const belowMin =
-        min !== undefined && (kind.minExclusive ? d.lessThanOrEqualTo(min) : d.lessThan(min));
-      if (belowMin || (max !== undefined && d.greaterThan(max))) {
+        min !== undefined && (kind.minExclusive ? compare(d, min) <= 0 : compare(d, min) < 0);
+      if (belowMin || (max !== undefined && compare(d, max) > 0)) {
         throw new InputError(
           name,
           `${name}${where} must be ${rangeText(kind.min, kind.max, kind.minExclusive)}; ${d.toFixed()} is not accepted`,
@@ -532,6 +570,31 @@ function parseScalar(
       return d.isZero() ? d.abs() : d;
     }
   }
+}
+
+/** A number kind's limits as numbers, when both (if given) are safe integers; else null. */
+const wholeLimits = new WeakMap<NumericKind, { min?: number; max?: number } | null>();
+
+/** Whether the integer `value` is within a number kind's limits; false when they are not whole. */
+function withinWhole(kind: Extract<FieldKind, { kind: "number" }>, value: number): boolean {
+  let limits = wholeLimits.get(kind);
+  if (limits === undefined) {
+    const asNumber = (text: string | undefined): number | undefined | null => {
+      if (text === undefined) return undefined;
+      const d = bound(text);
+      return d.isInteger() && d.abs().lessThanOrEqualTo(Number.MAX_SAFE_INTEGER)
+        ? d.toNumber()
+        : null;
+    };
+    const min = asNumber(kind.min);
+    const max = asNumber(kind.max);
+    limits = min === null || max === null ? null : { min, max };
+    wholeLimits.set(kind, limits);
+  }
+  if (limits === null) return false;
+  const { min, max } = limits;
+  if (min !== undefined && (kind.minExclusive ? value <= min : value < min)) return false;
+  return max === undefined || value <= max;
 }
 
 function rangeText(min?: string, max?: string, minExclusive?: boolean): string {

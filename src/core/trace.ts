@@ -193,12 +193,18 @@ export function step(
   return new Step(kind, group, id, citationOf(statute, id), label, applied, amount, reason);
 }
 
+/** The statute cited last and its citations: a trace cites one statute step after step. */
+let lastStatute: Statute | undefined;
+let lastById: Map<string, string> | undefined;
+
 export function citationOf(statute: Statute, id: string): string {
-  let byId = citations.get(statute);
+  let byId = statute === lastStatute ? lastById : citations.get(statute);
   if (byId === undefined) {
     byId = new Map();
     citations.set(statute, byId);
   }
+  lastStatute = statute;
+  lastById = byId;
   let citation = byId.get(id);
   if (citation === undefined) {
     citation = `${statute.act} ${id}`;

@@ -251,3 +251,58 @@ describe("echoed text is bounded", () => {
     expect(twice.message.length).toBeLessThan(300);
   });
 });
+
+describe("plain integers and blank text, read without the general path", () => {
+  const fast: Schema = {
+    amount: { kind: { kind: "money" }, description: "" },
+    positive: { kind: { kind: "money", positive: true }, description: "" },
+    ratio: { kind: { kind: "number", min: "0", max: "100" }, description: "" },
+    above: { kind: { kind: "number", min: "0", minExclusive: true }, description: "" },
+    half: { kind: { kind: "number", min: "0.5" }, description: "" },
+    flag: { kind: { kind: "bool" }, description: "" },
+  };
+  const parse = (raw: Record<string, unknown>) => parseInputs(fast, raw, "the test");
+  const error = (raw: Record<string, unknown>): string => {
+    try {
+      parse(raw);
+    } catch (e) {
+      return (e as Error).message;
+    }
+    return "no error";
+  };
+
+  it("reads an integer amount or ratio as its Decimal, zero and −0 as 0", () => {
+    const p = parse({ amount: 12345678, positive: 1, ratio: 100, above: 1, half: 1 });
+    expect((p.get("amount") as Decimal).toFixed()).toBe("12345678");
+    expect((p.get("ratio") as Decimal).toFixed()).toBe("100");
+    const zero = parse({ amount: -0, ratio: 0 });
+    expect((zero.get("amount") as Decimal).s).toBe(1);
+    expect((zero.get("ratio") as Decimal).isZero()).toBe(true);
+  });
+
+  it("refuses an integer at or past each limit as the general path does", () => {
+    expect(error({ ratio: 101 })).toBe("ratio must be between 0 and 100; 101 is not accepted");
+    expect(error({ ratio: -1 })).toBe("ratio must be between 0 and 100; -1 is not accepted");
+    expect(error({ above: 0 })).toBe("above must be greater than 0; 0 is not accepted");
+    expect(error({ half: 0 })).toBe("half must be 0.5 or more; 0 is not accepted");
+    expect(error({ positive: 0 })).toBe(
+      "positive must be an amount greater than 0; 0 is not accepted",
+    );
+    expect(error({ amount: -1 })).toBe("amount must be an amount of 0 or more; -1 is not accepted");
+    expect(error({ amount: 1e15 })).toBe(
+      'amount must be less than 1e15 in size; "1000000000000000" is not accepted',
+    );
+    expect(error({ amount: 1.5e-31 })).toBe(
+      'amount may have at most 30 decimal places; "1.5e-31" is not accepted',
+    );
+  });
+
+  it("takes text of white space only as not given, other text as given", () => {
+    for (const blank of ["", " ", "\t\n", "\u00a0", "\u3000 ", "\ufeff", "\u2028"])
+      expect(parse({ flag: blank }).has("flag")).toBe(false);
+    expect(parse({ flag: " TRUE " }).get("flag")).toBe(true);
+    expect(error({ flag: "\u3000x" })).toBe(
+      'flag must be TRUE or FALSE; "\u3000x" is not accepted',
+    );
+  });
+});

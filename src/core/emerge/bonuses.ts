@@ -3,7 +3,16 @@
  * earned) and saying why, and BONUSES, the table of them the bonus stage maps over. Whether an
  * earned bonus is awarded at all is the wage floor's decision (c.(2), wageFloor.ts), taken after.
  */
-import { Decimal, ZERO, displayMoney, displayNumber, displayPercent } from "../decimal";
+import {
+  ZERO,
+  compare,
+  displayMoney,
+  displayNumber,
+  displayPercent,
+  wholeNumber,
+  wholeQuotient,
+  type Decimal,
+} from "../decimal";
 import { BONUS, type JobCountBand, type Tier } from "../rules/emerge";
 import type { EmergeInputs } from "./inputs";
 
@@ -59,7 +68,7 @@ export function bonusA(i: EmergeInputs): BonusDecision {
     return notEarned(id, label, "no Municipal Revitalization Index distress score given");
   const mri = i.mriDistressScore;
   const score = (): string => displayNumber(mri);
-  return i.mriDistressScore.greaterThan(scoreAbove.value)
+  return compare(i.mriDistressScore, scoreAbove.value) > 0
     ? earned(
         id,
         label,
@@ -75,7 +84,27 @@ export function bonusA(i: EmergeInputs): BonusDecision {
 
 /** Whole increments of `excess` over `step` (floor), exactly: "for each additional amount … by 40 percent". */
 function wholeIncrements(excess: Decimal, step: Decimal): Decimal {
-  return excess.divToInt(step);
+  return wholeQuotient(excess, step);
+}
+
+/**
+ * One increment, `base` × `share`, per base and share (a Decimal never changes): a minimum
+ * capital investment or a benchmark salary given again is the same parsed Decimal (inputs.ts).
+ */
+const increments = new WeakMap<Decimal, WeakMap<Decimal, Decimal>>();
+
+function incrementOf(base: Decimal, share: Decimal): Decimal {
+  let byBase = increments.get(share);
+  if (byBase === undefined) {
+    byBase = new WeakMap();
+    increments.set(share, byBase);
+  }
+  let step = byBase.get(base);
+  if (step === undefined) {
+    step = base.times(share);
+    byBase.set(base, step);
+  }
+  return step;
 }
 
 export function bonusB(i: EmergeInputs, ctx: BonusContext): BonusDecision {
@@ -85,7 +114,7 @@ export function bonusB(i: EmergeInputs, ctx: BonusContext): BonusDecision {
   if (investment === undefined || minimum === undefined) {
     return notEarned(id, label, "no capital investment in industrial or R&D premises given");
   }
-  if (!investment.greaterThan(minimum)) {
+  if (compare(investment, minimum) <= 0) {
     return notEarned(
       id,
       label,
@@ -93,7 +122,7 @@ export function bonusB(i: EmergeInputs, ctx: BonusContext): BonusDecision {
         `investment ${displayMoney(investment)} does not exceed the minimum ${displayMoney(minimum)}`,
     );
   }
-  const step = minimum.times(increment.value);
+  const step = incrementOf(minimum, increment.value);
   const excess = investment.minus(minimum);
   const k = wholeIncrements(excess, step);
   const max = ctx.tier === 1 ? maximumTier1.value : maximum.value;
@@ -101,9 +130,10 @@ export function bonusB(i: EmergeInputs, ctx: BonusContext): BonusDecision {
     `investment ${displayMoney(investment)} exceeds the minimum ${displayMoney(minimum)} by ${displayMoney(excess)}; one increment is ${displayPercent(increment.value)} of the minimum = ${displayMoney(step)}; whole increments: ${k.toFixed()}`;
   if (k.isZero()) return notEarned(id, label, () => `${arithmetic()}, so no increase`);
   const raw = k.times(perIncrement.value);
-  const amount = Decimal.min(raw, max);
+  const aboveMax = compare(raw, max) > 0;
+  const amount = aboveMax ? max : raw;
   const capNote = (): string =>
-    raw.greaterThan(max)
+    aboveMax
       ? `; ${displayMoney(raw)} is above the maximum ${displayMoney(max)}${ctx.tier === 1 ? " (mega project or government-restricted municipality)" : ""}`
       : "";
   return earned(
@@ -160,7 +190,7 @@ export function bonusD(i: EmergeInputs): BonusDecision {
       ? "funds an industry-specific training program able to enroll 10% or more of its full-time workforce"
       : "pays a State educational institution to provide an industry-specific training program to the public";
   const miles = i.trainingInstitutionMiles;
-  if (miles !== undefined && miles.lessThanOrEqualTo(nearbyInstitutionMiles.value)) {
+  if (miles !== undefined && compare(miles, nearbyInstitutionMiles.value) <= 0) {
     return earned(
       id,
       label,
@@ -194,7 +224,7 @@ export function bonusF(i: EmergeInputs): BonusDecision {
   const benchmark = i.benchmarkMedianSalary;
   if (project === undefined || benchmark === undefined)
     return notEarned(id, label, "no median salaries given");
-  if (!project.greaterThan(benchmark)) {
+  if (compare(project, benchmark) <= 0) {
     return notEarned(
       id,
       label,
@@ -202,18 +232,17 @@ export function bonusF(i: EmergeInputs): BonusDecision {
         `project median salary ${displayMoney(project)} does not exceed the benchmark ${displayMoney(benchmark)}`,
     );
   }
-  const step = benchmark.times(increment.value);
+  const step = incrementOf(benchmark, increment.value);
   const excess = project.minus(benchmark);
   const k = wholeIncrements(excess, step);
   const arithmetic = (): string =>
     `project median salary ${displayMoney(project)} exceeds the benchmark ${displayMoney(benchmark)} by ${displayMoney(excess)}; one increment is ${displayPercent(increment.value)} of the benchmark = ${displayMoney(step)}; whole increments: ${k.toFixed()}`;
   if (k.isZero()) return notEarned(id, label, () => `${arithmetic()}, so no increase`);
   const raw = k.times(perIncrement.value);
-  const amount = Decimal.min(raw, maximum.value);
+  const aboveMax = compare(raw, maximum.value) > 0;
+  const amount = aboveMax ? maximum.value : raw;
   const capNote = (): string =>
-    raw.greaterThan(maximum.value)
-      ? `; ${displayMoney(raw)} is above the maximum ${displayMoney(maximum.value)}`
-      : "";
+    aboveMax ? `; ${displayMoney(raw)} is above the maximum ${displayMoney(maximum.value)}` : "";
   return earned(
     id,
     label,
@@ -281,7 +310,10 @@ export function bonusL(i: EmergeInputs): BonusDecision {
   if (!i.reentryPartnership)
     return notEarned(id, label, "no active partnership with a re-entry program");
   const hires = i.reentryHires;
-  return minimumHires.value.lessThanOrEqualTo(hires)
+  // A count against a whole rule number compares as numbers, exactly.
+  const least = wholeNumber(minimumHires.value);
+  const enough = least !== undefined ? least <= hires : minimumHires.value.lessThanOrEqualTo(hires);
+  return enough
     ? earned(
         id,
         label,
@@ -354,7 +386,7 @@ export function bonusO(i: EmergeInputs): BonusDecision {
     return notEarned(id, label, "no on-site renewable energy share given");
   const renewable = i.renewableEnergyShare;
   const share = (): string => displayPercent(renewable);
-  return i.renewableEnergyShare.greaterThanOrEqualTo(minimumShare.value)
+  return compare(i.renewableEnergyShare, minimumShare.value) >= 0
     ? earned(
         id,
         label,
@@ -413,10 +445,17 @@ export function bonusR(i: EmergeInputs): BonusDecision {
   }
   const members = i.boardMembers;
   const underrepresented = i.boardUnderrepresented ?? 0;
-  const tested = shareDenominator.value.times(underrepresented);
+  const tested = (): Decimal => shareDenominator.value.times(underrepresented);
   const arithmetic = (): string =>
-    `${displayNumber(underrepresented)} of ${displayNumber(members)} board members (${displayNumber(shareDenominator.value)} × ${displayNumber(underrepresented)} = ${displayNumber(tested)}`;
-  return !tested.lessThan(members)
+    `${displayNumber(underrepresented)} of ${displayNumber(members)} board members (${displayNumber(shareDenominator.value)} × ${displayNumber(underrepresented)} = ${displayNumber(tested())}`;
+  // Counts times a whole rule number compare as numbers while the product is exact.
+  const denominator = wholeNumber(shareDenominator.value);
+  const product = denominator === undefined ? undefined : denominator * underrepresented;
+  const oneThirdOrMore =
+    product !== undefined && Number.isSafeInteger(product)
+      ? product >= members
+      : !tested().lessThan(members);
+  return oneThirdOrMore
     ? earned(
         id,
         label,

@@ -7,7 +7,16 @@
  * values are carried between stages, and the final rounding step shows any difference, so the
  * applied amounts always add up to the result.
  */
-import { Decimal, ZERO, displayMoney, displayNumber, displayPercent, roundCents } from "../decimal";
+import {
+  Decimal,
+  ZERO,
+  compare,
+  displayMoney,
+  displayNumber,
+  displayPercent,
+  roundCents,
+  sum,
+} from "../decimal";
 import {
   BONUS,
   EMERGE_STATUTE,
@@ -72,6 +81,17 @@ const NO_CREDIT_REASON = `no credit: median salary ${displayPercent(SALARY_REDUC
 /** Rounding is the spec's, not a subsection's: cents are the unit money is paid in. */
 const ROUNDING_CITATION = "docs/emerge.md §2 step 8: rounded once, to whole cents, half-up";
 
+/** Whether a share is 100% (a new job's): the amount times it is the amount itself. */
+const wholeShares = new WeakMap<Decimal, boolean>();
+function isWhole(share: Decimal): boolean {
+  let whole = wholeShares.get(share);
+  if (whole === undefined) {
+    whole = share.equals(1);
+    wholeShares.set(share, whole);
+  }
+  return whole;
+}
+
 function reasonText(reason: Reason): string {
   return typeof reason === "string" ? reason : reason();
 }
@@ -128,12 +148,13 @@ export function computePerJob(
     newJobsSource: o.newJobsSource,
   };
   const bonuses = decideBonuses(i, ctx, o.bonusTable);
-  let bonusTotal = ZERO;
+  /** The amounts awarded, added once at the end (sum: in whole numbers when they are whole). */
+  const awarded: Decimal[] = [];
   let laborHarmonyBonus = false;
   for (const b of bonuses) {
     const isEarned = !b.amount.isZero();
     if (isEarned && floor.bonusesAllowed) {
-      bonusTotal = bonusTotal.plus(b.amount);
+      awarded.push(b.amount);
       if (b.id === BONUS.j.id) laborHarmonyBonus = true;
       if (on)
         rec.record(step("amount", "bonuses", S, b.id, b.label, true, show(b.amount), b.reason));
@@ -172,10 +193,12 @@ export function computePerJob(
     );
 
   // d. gross and its limit; (j) lets a covered job exceed the limit by up to the allowance
-  const gross = base.plus(bonusTotal);
+  const bonusTotal = sum(awarded);
+  const gross = bonusTotal.isZero() ? base : sum([base, bonusTotal]);
   const tierCap = tier.rules.cap.value;
   const cap = laborHarmonyBonus ? tierCap.plus(BONUS.j.capAllowance.value) : tierCap;
-  const capped = Decimal.min(gross, cap);
+  const overCap = compare(gross, cap) > 0;
+  const capped = overCap ? cap : gross;
   const capText = (): string =>
     laborHarmonyBonus
       ? `limit ${displayMoney(tierCap)} + ${displayMoney(BONUS.j.capAllowance.value)} labor harmony allowance (c.(1)(j)) = ${displayMoney(cap)}`
@@ -187,7 +210,7 @@ export function computePerJob(
     : tier.rules.cap.label;
   if (!on) {
     // no step
-  } else if (gross.greaterThan(cap)) {
+  } else if (overCap) {
     rec.record(
       step(
         "limit",
@@ -221,14 +244,14 @@ export function computePerJob(
   let noCredit = false;
   const P = i.projectMedianSalary;
   const B = i.benchmarkMedianSalary;
-  if (P !== undefined && B !== undefined && P.lessThan(B)) {
+  if (P !== undefined && B !== undefined && compare(P, B) < 0) {
     const shortfall = B.minus(P);
     const below = shortfall.div(B);
     salaryShortfall = below;
     const belowText = (): string =>
       `project median salary ${displayMoney(P)} is ${displayMoney(shortfall)} below the benchmark ${displayMoney(B)}, i.e. ${displayPercent(below.toDecimalPlaces(6))}${below.decimalPlaces() > 6 ? " (rounded for display)" : ""}`;
     // Tested exactly without the rounded percentage: B − P ≥ 30% × B.
-    if (shortfall.greaterThanOrEqualTo(B.times(SALARY_REDUCTION.noCreditShare.value))) {
+    if (compare(shortfall, B.times(SALARY_REDUCTION.noCreditShare.value)) >= 0) {
       noCredit = true;
       afterReduction = ZERO;
       if (on)
@@ -275,7 +298,7 @@ export function computePerJob(
 
   // f. the share for a new or a retained job
   const share = o.jobType === "new" ? JOB_TYPE_SHARE.new : JOB_TYPE_SHARE.retained;
-  const exact = afterReduction.times(share.value);
+  const exact = isWhole(share.value) ? afterReduction : afterReduction.times(share.value);
   const isNew = o.jobType === "new";
   const perJobCredit = roundCents(exact);
   if (on) {
@@ -311,7 +334,7 @@ export function computePerJob(
     );
 
     // round once, to cents, half-up
-    const shown = exact.plus(drift);
+    const shown = drift === ZERO ? exact : exact.plus(drift);
     const adjustment = perJobCredit.minus(shown);
     rec.record(
       citedStep(

@@ -2,7 +2,7 @@
  * s.75 c.(2): the authority shall not award a bonus where full-time jobs at the facility pay less
  * than $15 an hour or 120% of the minimum wage, whichever is higher.
  */
-import { Decimal, displayMoney, displayNumber, displayPercent } from "../decimal";
+import { Decimal, compare, displayMoney, displayNumber, displayPercent } from "../decimal";
 import { WAGE_FLOOR } from "../rules/emerge";
 
 /** The minimum wage the floor is tested against, and where it came from (for the trace). */
@@ -27,6 +27,24 @@ export function wageFloorFloor(minimumWage: Decimal): Decimal {
   );
 }
 
+/**
+ * 120% of a minimum wage and the floor from it, per rate (a Decimal never changes): the table's
+ * rates are the same objects for every evaluation of a year.
+ */
+const floors = new WeakMap<Decimal, { multiple: Decimal; floor: Decimal }>();
+
+function floorOf(rate: Decimal): { multiple: Decimal; floor: Decimal } {
+  let found = floors.get(rate);
+  if (found === undefined) {
+    found = {
+      multiple: rate.times(WAGE_FLOOR.minimumWageMultiple.value),
+      floor: wageFloorFloor(rate),
+    };
+    floors.set(rate, found);
+  }
+  return found;
+}
+
 export function decideWageFloor(
   lowestHourlyWage: Decimal | undefined,
   minimumWage: MinimumWageUsed | undefined,
@@ -40,11 +58,10 @@ export function decideWageFloor(
         "not checked: no lowestHourlyWage given; bonuses apply as if every full-time job pays at least the floor",
     };
   }
-  const multiple = minimumWage.rate.times(WAGE_FLOOR.minimumWageMultiple.value);
-  const floor = wageFloorFloor(minimumWage.rate);
+  const { multiple, floor } = floorOf(minimumWage.rate);
   const arithmetic = (): string =>
     `floor = the higher of ${displayMoney(WAGE_FLOOR.hourly.value)} and ${displayPercent(WAGE_FLOOR.minimumWageMultiple.value)} × ${displayMoney(minimumWage.rate)} (${minimumWage.source}) = ${displayNumber(multiple)}, so ${displayNumber(floor)} an hour`;
-  if (lowestHourlyWage.lessThan(floor)) {
+  if (compare(lowestHourlyWage, floor) < 0) {
     return {
       checked: true,
       bonusesAllowed: false,

@@ -4,6 +4,7 @@
  * it only shows what exactness and the trace cost).
  */
 import { computeEmergePerJob, evaluate } from "../src/core";
+import { formatCents } from "../src/core/cents/cents";
 import { emergeCents } from "../src/core/cents/emerge";
 import { formatMoney } from "../src/core/decimal";
 import { perJobFromInputs } from "../src/core/emerge";
@@ -126,8 +127,8 @@ const CENTS_TARGET_MS = 10;
  */
 function centsPerJob(cents: ReturnType<ReturnType<typeof emergeCents>>, i: EmergeInputs): string {
   const value = cents(i, "perJobCredit");
-  return typeof value === "string"
-    ? value
+  return typeof value === "number"
+    ? formatCents(value)
     : formatMoney(perJobFromInputs(i, NO_TRACE).perJobCredit);
 }
 

@@ -8,6 +8,7 @@
  * spec's edges (the $50,000,000 minimum, the proration steps, lease caps, forfeiture dates).
  */
 import { evaluate } from "../src/core";
+import { formatCents } from "../src/core/cents/cents";
 import { windCents } from "../src/core/cents/wind";
 import { formatMoney } from "../src/core/decimal";
 import { NO_TRACE } from "../src/core/trace";
@@ -83,7 +84,10 @@ export async function run(): Promise<BenchResult[]> {
   const stagesField = (inputs: WindInputs) =>
     formatMoney(windScheduleFromInputs(inputs, NO_TRACE).allowedTotal);
   const cents = windCents();
-  const centsField = (inputs: WindInputs) => cents(inputs, "allowedTotal") ?? stagesField(inputs);
+  const centsField = (inputs: WindInputs): string => {
+    const amount = cents(inputs, "allowedTotal");
+    return typeof amount === "number" ? formatCents(amount) : stagesField(inputs);
+  };
   const decided = records.filter((i) => cents(i, "allowedTotal") !== undefined).length;
   const stagesMs = time(() => {
     for (const i of records) sink += stagesField(i).length;

@@ -28,7 +28,7 @@ import {
   perJobToJson,
   scheduleToJson,
 } from "./emerge";
-import type { CentsField, CentsPath } from "./cents/cell";
+import { centsNumber, centsText, type CentsField, type CentsPath } from "./cents/cell";
 import type { CellRead } from "./fields";
 import { emergeCents } from "./cents/emerge";
 import { windCents } from "./cents/wind";
@@ -58,6 +58,12 @@ export interface PreparedScenario {
    * as text; the rest of the result is computed (the stages are the same) but not formatted.
    */
   field(values: readonly unknown[], field: string): FieldOutput;
+  /**
+   * The same, for a money field as a grid cell takes it: where the cents path decides it, the
+   * amount as a number (exactly `Number` of the field's text, cell.ts centsNumber) or null;
+   * otherwise what `field` gives (the money text, which a cell reads as the same number).
+   */
+  amount(values: readonly unknown[], field: string): FieldOutput;
 }
 
 export type FieldOutput = { ok: true; value: unknown } | EvalError;
@@ -225,12 +231,14 @@ export function prepare(
   base: RawInputs,
   varied: readonly string[],
 ): PreparedScenario {
+  const slowField = (values: readonly unknown[], field: string): FieldOutput => {
+    const out = evaluate(calc, merged(base, varied, values), { trace: false });
+    return out.ok ? { ok: true, value: (out.result as Record<string, unknown>)[field] } : out;
+  };
   const slow: PreparedScenario = {
     evaluate: (values, options) => evaluate(calc, merged(base, varied, values), options),
-    field: (values, field) => {
-      const out = evaluate(calc, merged(base, varied, values), { trace: false });
-      return out.ok ? { ok: true, value: (out.result as Record<string, unknown>)[field] } : out;
-    },
+    field: slowField,
+    amount: slowField,
   };
   const known = Object.prototype.hasOwnProperty.call(EMERGE_MODE, calc) || calc === "wind.schedule";
   if (!known || base === null || typeof base !== "object" || Array.isArray(base)) return slow;
@@ -257,6 +265,10 @@ export function prepare(
   const readRecord = path.read(baseParsed, canonical as string[]);
   const parses = varied.map(() => new Map<unknown, ValueParse>());
   const exactParses = varied.map(() => new Map<unknown, ValueParse>());
+  /** A cents path's amount as a cell's number, null kept. */
+  const amountOf = (cents: number | null): number | null =>
+    cents === null ? null : centsNumber(cents);
+
   /** A varied value parsed on its own, once per distinct value (the same objects every cell). */
   const parseOne = (k: number, raw: unknown): ValueParse => {
     const key = valueKey(raw);
@@ -303,6 +315,31 @@ export function prepare(
   };
   // Made on the first cell that needs it, for this scenario only (what it remembers is the grid's).
   let centsField: CentsField<unknown> | undefined;
+  /** A field without the trace: the cents path's amount (as `fromCents` writes it), else the stages'. */
+  const answer = (
+    values: readonly unknown[],
+    field: string,
+    fromCents: (cents: number | null) => unknown,
+  ): FieldOutput => {
+    const direct = Object.prototype.hasOwnProperty.call(path.fields, field)
+      ? path.fields[field]
+      : undefined;
+    try {
+      const record = read(values);
+      if (path.cents !== undefined) {
+        centsField ??= path.cents(readRecord.perCell);
+        const fast = centsField(record, field);
+        if (fast !== undefined) return { ok: true, value: fromCents(fast) };
+      }
+      const result = path.compute(record, NO_TRACE);
+      const value = direct
+        ? direct(result)
+        : (path.toJson(result, false) as unknown as Record<string, unknown>)[field];
+      return { ok: true, value };
+    } catch (err) {
+      return evaluationFailure(err);
+    }
+  };
   return {
     evaluate(values, options = {}) {
       const withTrace = options.trace ?? true;
@@ -314,24 +351,10 @@ export function prepare(
       }
     },
     field(values, field) {
-      const direct = Object.prototype.hasOwnProperty.call(path.fields, field)
-        ? path.fields[field]
-        : undefined;
-      try {
-        const record = read(values);
-        if (path.cents !== undefined) {
-          centsField ??= path.cents(readRecord.perCell);
-          const fast = centsField(record, field);
-          if (fast !== undefined) return { ok: true, value: fast };
-        }
-        const result = path.compute(record, NO_TRACE);
-        const value = direct
-          ? direct(result)
-          : (path.toJson(result, false) as unknown as Record<string, unknown>)[field];
-        return { ok: true, value };
-      } catch (err) {
-        return evaluationFailure(err);
-      }
+      return answer(values, field, centsText);
+    },
+    amount(values, field) {
+      return answer(values, field, amountOf);
     },
   };
 }

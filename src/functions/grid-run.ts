@@ -60,7 +60,7 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
       // recomputes a cell's trace when asked).
       values[0] = plan.columnValues[i];
       values[1] = plan.rowValues[j];
-      const out = scenario.field(values, plan.output);
+      const out = scenario.amount(values, plan.output);
       if (!out.ok) {
         const e = withArgumentContext(out.error, inputs, args, plan);
         row.push(valueError(e.input, e.message));

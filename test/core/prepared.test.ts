@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { evaluate, type CalcName } from "../../src/core";
-import { DIRECT_FIELDS, prepare } from "../../src/core/prepared";
+import { DIRECT_FIELDS, prepare, type FieldOutput } from "../../src/core/prepared";
 import { emergeSchema } from "../../src/core/emerge/inputs";
 import type { FieldKind } from "../../src/core/inputs";
 import { windSchema } from "../../src/core/wind/inputs";
@@ -34,7 +34,19 @@ function same(calc: CalcName, base: Record<string, unknown>, varied: string[], v
         value: (want.result as unknown as Record<string, unknown>)[field],
       });
     } else expect(cell).toStrictEqual(want);
+    expect(asCell(scenario.amount(values, field))).toStrictEqual(asCell(cell));
   }
+}
+
+/**
+ * What a grid cell makes of a field's answer: money text or an amount both as the number, any
+ * other value as it is. `amount` (the cents path's number straight) must make the same cell as
+ * `field` (its text).
+ */
+function asCell(out: FieldOutput): FieldOutput {
+  if (!out.ok) return out;
+  const v = out.value;
+  return { ok: true, value: typeof v === "string" && /^-?\d+\.\d\d$/.test(v) ? Number(v) : v };
 }
 
 /** Values a grid cell may hold: numbers around the thresholds, blanks, text, bad values. */
@@ -224,6 +236,7 @@ describe("prepare: random grids of every calculation", () => {
               const value = (want.result as unknown as Record<string, unknown>)[field];
               expect(cell).toStrictEqual({ ok: true, value });
             } else expect(cell).toStrictEqual(want);
+            expect(asCell(scenario.amount([a, b], field))).toStrictEqual(asCell(cell));
           }
         }
       }),

@@ -44,6 +44,10 @@ beforeEach(() => {
           evaluations();
           return scenario.field(values, field);
         },
+        amount: (values, field) => {
+          evaluations();
+          return scenario.amount(values, field);
+        },
       };
     }),
     jest.spyOn(core, "evaluate").mockImplementation((calc, inputs, options) => {

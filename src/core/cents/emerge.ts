@@ -21,16 +21,7 @@ import { valueForYear, yearsSpanned, type EmergeInputs, type EmergeMode } from "
 import { decideWageFloor } from "../emerge/wageFloor";
 import type { Location } from "../emerge/inputs";
 import { BONUS, ELIGIBILITY_PERIOD, JOB_TYPE_SHARE, SALARY_REDUCTION } from "../rules/emerge";
-import {
-  add,
-  centsOf,
-  floorDiv,
-  formatCents,
-  fractionOf,
-  mul,
-  roundHalfUpDiv,
-  type Fraction,
-} from "./cents";
+import { add, centsOf, floorDiv, fractionOf, mul, roundHalfUpDiv, type Fraction } from "./cents";
 import type { CentsField, CentsPath } from "./cell";
 
 /** The rules the arithmetic uses, as integers; null when one of them is not (a revised table). */
@@ -513,7 +504,7 @@ function annualCents(
   return { beforeCap, annualCredit: beforeCap > cap ? cap : beforeCap };
 }
 
-function perJobField(state: State, i: EmergeInputs): string | undefined {
+function perJobField(state: State, i: EmergeInputs): number | undefined {
   if (typeof i.newJobs !== "number") return undefined;
   const laborHarmony = i.laborHarmony === true;
   const allowed = state.bonusesAllowed(0, i, i.year, "year");
@@ -522,11 +513,10 @@ function perJobField(state: State, i: EmergeInputs): string | undefined {
   const capped = cappedCents(state, lh, i, laborHarmony, i.newJobs, "newJobs", allowed);
   if (capped === undefined) return undefined;
   const share = i.jobType === "new" ? state.r.newShare : state.r.retainedShare;
-  const cents = perJobCents(state.r, i, capped, share);
-  return cents === undefined ? undefined : formatCents(cents);
+  return perJobCents(state.r, i, capped, share);
 }
 
-function annualField(state: State, i: EmergeInputs, field: string): string | undefined {
+function annualField(state: State, i: EmergeInputs, field: string): number | undefined {
   const { newJobs, retainedJobs, laborHarmonyNewJobs, laborHarmonyRetainedJobs } = i;
   if (
     typeof newJobs !== "number" ||
@@ -547,11 +537,11 @@ function annualField(state: State, i: EmergeInputs, field: string): string | und
   };
   const a = annualCents(state, i, year, 0, allowed);
   if (a === undefined) return undefined;
-  return formatCents(field === "beforeCap" ? a.beforeCap : a.annualCredit);
+  return field === "beforeCap" ? a.beforeCap : a.annualCredit;
 }
 
 /** schedule.ts computeSchedule's total: each year's credit, with that year's counts and floor. */
-function scheduleField(state: State, i: EmergeInputs): string | undefined {
+function scheduleField(state: State, i: EmergeInputs): number | undefined {
   const years = yearsSpanned({
     newJobs: i.newJobs,
     retainedJobs: i.retainedJobs,
@@ -586,7 +576,7 @@ function scheduleField(state: State, i: EmergeInputs): string | undefined {
     if (sum === undefined) return undefined;
     total = sum;
   }
-  return formatCents(total);
+  return total;
 }
 
 const FIELDS: Readonly<Record<EmergeMode, readonly string[]>> = {

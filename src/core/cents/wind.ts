@@ -38,7 +38,6 @@ import {
   centsFractionOf,
   centsOf,
   floorDiv,
-  formatCents,
   fractionOf,
   mul,
   roundHalfUpDiv,
@@ -380,8 +379,7 @@ export const windCents: CentsPath<WindInputs> = (): CentsField<WindInputs> => {
     const base = eligibility.eligible ? eligibility.represented : null;
     if (field === "creditBase") {
       if (base === null) return null;
-      const cents = roundHalfUpDiv(base.n, base.d);
-      return cents === undefined ? undefined : formatCents(cents);
+      return roundHalfUpDiv(base.n, base.d);
     }
     const total = totalCredit(
       base,
@@ -391,7 +389,7 @@ export const windCents: CentsPath<WindInputs> = (): CentsField<WindInputs> => {
       r,
     );
     if (total === undefined) return undefined;
-    if (!asksTotal) return formatCents(total);
+    if (!asksTotal) return total;
     const totals = complianceSchedule(
       inputs,
       eligibility.eligible,
@@ -400,6 +398,6 @@ export const windCents: CentsPath<WindInputs> = (): CentsField<WindInputs> => {
       r,
       periodEnds,
     );
-    return totals === undefined ? undefined : formatCents(totals[field as TotalField]);
+    return totals === undefined ? undefined : totals[field as TotalField];
   };
 };

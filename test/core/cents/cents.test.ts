@@ -15,6 +15,7 @@ import {
   roundHalfUpDiv,
   sub,
 } from "../../../src/core/cents/cents";
+import { centsNumber } from "../../../src/core/cents/cell";
 import { Decimal, formatMoney } from "../../../src/core/decimal";
 
 const MAX = Number.MAX_SAFE_INTEGER;
@@ -139,6 +140,19 @@ describe("integer cents", () => {
     // 10^-17 dollars is 10^-15 cents: n = 1, d = 10^15 (safe); 10^-18 dollars needs 10^16, past 2^53.
     expect(centsFractionOf(new Decimal("1e-17"))).toEqual({ n: 1, d: 1e15 });
     expect(centsFractionOf(new Decimal("1e-18"))).toBeUndefined();
+  });
+
+  test("a cell's number from cents is exactly Number of their text", () => {
+    // cell.ts centsNumber: cents / 100 and Number(formatCents(cents)) are both the double
+    // nearest the same amount, so the grid may skip the text.
+    fc.assert(
+      fc.property(safe, (cents) => {
+        expect(centsNumber(cents)).toBe(Number(formatCents(cents)));
+      }),
+      { numRuns: 50_000 },
+    );
+    for (const cents of [0, 1, 5, 10, 15, 29, 33333, 999999999, 2 ** 53 - 1, -(2 ** 53 - 1), -1])
+      expect(centsNumber(cents)).toBe(Number(formatCents(cents)));
   });
 
   test("formatCents writes what formatMoney writes", () => {

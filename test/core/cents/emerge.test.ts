@@ -15,6 +15,7 @@ import {
   perJobToJson,
   scheduleToJson,
 } from "../../../src/core/emerge";
+import { centsText } from "../../../src/core/cents/cell";
 import { emergeCents } from "../../../src/core/cents/emerge";
 import { Decimal } from "../../../src/core/decimal";
 import { BONUSES, type BonusContext, type DeclaredBonus } from "../../../src/core/emerge/bonuses";
@@ -28,6 +29,14 @@ import {
 import { computeSchedule } from "../../../src/core/emerge/schedule";
 import type { RawInputs } from "../../../src/core/inputs";
 import { tracing } from "../../../src/core/trace";
+
+/** A CentsField of mode, its cents written as the JSON writes the field (cell.ts centsText). */
+function emergeText(
+  mode: EmergeMode,
+): (i: EmergeInputs, field: string) => string | null | undefined {
+  const cents = emergeCents(mode)();
+  return (i, field) => centsText(cents(i, field));
+}
 
 type Inputs = Record<string, unknown>;
 
@@ -304,7 +313,7 @@ interface Tally {
 
 function sameAsStages(mode: EmergeMode, fields: readonly string[], raw: fc.Arbitrary<Inputs>) {
   // One CentsField for every run: its memory sees a new record each time, and must notice.
-  const cents = emergeCents(mode)();
+  const cents = emergeText(mode);
   const tally: Tally = { compared: 0, decided: 0, throws: 0 };
   fc.assert(
     fc.property(raw, (generated) => {
@@ -349,11 +358,11 @@ describe("the Emerge cents path is the stages' answer, to the cent", () => {
 
   test("any other field is not the cents path's", () => {
     const i = readEmergeInputs({ location: "other", newJobs: 10 }, "perJob");
-    expect(emergeCents("perJob")()(i, "perJobCredit")).toBe("500.00");
+    expect(emergeText("perJob")(i, "perJobCredit")).toBe("500.00");
     for (const field of ["status", "base", "annualCredit", "__proto__", "toString"])
-      expect(emergeCents("perJob")()(i, field)).toBeUndefined();
-    expect(emergeCents("annual")()(i, "perJobCredit")).toBeUndefined();
-    expect(emergeCents("schedule")()(i, "annualCredit")).toBeUndefined();
+      expect(emergeText("perJob")(i, field)).toBeUndefined();
+    expect(emergeText("annual")(i, "perJobCredit")).toBeUndefined();
+    expect(emergeText("schedule")(i, "annualCredit")).toBeUndefined();
   });
 });
 
@@ -430,7 +439,7 @@ describe("in a grid, remembered bonus decisions give the stages' answers", () =>
     let decided = 0;
     fc.assert(
       fc.property(raw, gridOf, (base, cells) => {
-        const cents = emergeCents(mode)();
+        const cents = emergeText(mode);
         for (const i of gridCells(mode, base, cells)) {
           if (i === undefined) continue;
           const want = stages(i, mode);
@@ -523,7 +532,7 @@ describe("each bonus reads only what it declares (bonuses.ts BonusReads)", () =>
 
 describe("worked cases", () => {
   const perJob = (raw: RawInputs) =>
-    emergeCents("perJob")()(readEmergeInputs(raw, "perJob"), "perJobCredit");
+    emergeText("perJob")(readEmergeInputs(raw, "perJob"), "perJobCredit");
   const stagesPerJob = (raw: RawInputs) =>
     perJobToJson(perJobFromInputs(readEmergeInputs(raw, "perJob"))).perJobCredit;
 
@@ -583,14 +592,14 @@ describe("worked cases", () => {
     // 10^13 new jobs × 500.00 (other, base 500; 5,000+ jobs earn (c) v. 1,500: 2,000.00 each) =
     // 2 × 10^16 dollars = 2 × 10^18 cents: past the safe range, declined.
     const many = readEmergeInputs({ location: "other", newJobs: 10 ** 13 }, "annual");
-    expect(emergeCents("annual")()(many, "annualCredit")).toBeUndefined();
+    expect(emergeText("annual")(many, "annualCredit")).toBeUndefined();
     expect(annualToJson(annualFromInputs(many)).annualCredit).toBe("20000000000000000.00");
   });
 
   test("the board's amount is taken rounded down to the cent", () => {
     // other, base 500, 3 new jobs: 1,500.00 before the cap; annualCap 1,000.009 limits to 1,000.00.
     const i = readEmergeInputs({ location: "other", newJobs: 3, annualCap: "1000.009" }, "annual");
-    const cents = emergeCents("annual")();
+    const cents = emergeText("annual");
     expect(cents(i, "beforeCap")).toBe("1500.00");
     expect(cents(i, "annualCredit")).toBe("1000.00");
     expect(annualToJson(annualFromInputs(i)).annualCredit).toBe("1000.00");
@@ -599,6 +608,6 @@ describe("worked cases", () => {
   test("where the stages throw (the wage floor without a year), the cents path declines", () => {
     const i = readEmergeInputs({ location: "other", lowestHourlyWage: 20 }, "perJob");
     expect(() => perJobFromInputs(i)).toThrow(/year is required/);
-    expect(emergeCents("perJob")()(i, "perJobCredit")).toBeUndefined();
+    expect(emergeText("perJob")(i, "perJobCredit")).toBeUndefined();
   });
 });

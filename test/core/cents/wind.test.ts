@@ -10,10 +10,17 @@
  * approvals either side of 2026-01-13.
  */
 import fc from "fast-check";
+import { centsText } from "../../../src/core/cents/cell";
 import { windCents } from "../../../src/core/cents/wind";
 import { tracing } from "../../../src/core/trace";
 import { windScheduleFromInputs, windScheduleToJson } from "../../../src/core/wind";
 import { readWindInputs, type WindInputs } from "../../../src/core/wind/inputs";
+
+/** The wind CentsField, its cents written as the JSON writes the field (cell.ts centsText). */
+function windText(): (inputs: WindInputs, field: string) => string | null | undefined {
+  const cents = windCents();
+  return (inputs, field) => centsText(cents(inputs, field));
+}
 
 type Raw = Record<string, unknown>;
 
@@ -175,7 +182,7 @@ describe("wind cents path", () => {
     let valid = 0;
     let decided = 0;
     let stagesThrew = 0;
-    const field = windCents();
+    const field = windText();
     fc.assert(
       fc.property(scenario, (raw) => {
         let inputs: WindInputs;
@@ -209,11 +216,11 @@ describe("wind cents path", () => {
   test("a field other than the grid's is left to the stages", () => {
     const inputs = readWindInputs({ capitalInvestment: 80000000 });
     for (const name of ["scheduledTotal", "eligible", "years", "prorationShare", "__proto__"])
-      expect(windCents()(inputs, name)).toBeUndefined();
+      expect(windText()(inputs, name)).toBeUndefined();
   });
 
   test("worked cases it decides", () => {
-    const field = windCents();
+    const field = windText();
     // Tenant by areas: 52,500,000 × 1 / 3 = 17,500,000, exactly the a.(2)(b) minimum: eligible.
     // 250 approved jobs: 85% → 14,875,000.00; one-fifth 2,975,000.00 each year. Employment 84
     // in year 1 (250-band minimum ⌈100 × 250 / 300⌉ = 84): earned; year 2 lease payments
@@ -250,7 +257,7 @@ describe("wind cents path", () => {
   });
 
   test("worked cases it declines on purpose, which the stages decide", () => {
-    const field = windCents();
+    const field = windText();
     const stages = (raw: Raw) =>
       windScheduleToJson(windScheduleFromInputs(readWindInputs(raw), tracing()));
     // An investment finer than a cent: 80,000,000.005 × 100% rounds half-up to 80,000,000.01.
@@ -276,11 +283,11 @@ describe("wind cents path", () => {
   test("a tenant record without its leased share, which the stages cannot compute, is declined", () => {
     const inputs = { ...readWindInputs(tenantRaw()), leasedShare: null };
     expect(() => windScheduleFromInputs(inputs, tracing())).toThrow();
-    for (const name of FIELDS) expect(windCents()(inputs, name)).toBeUndefined();
+    for (const name of FIELDS) expect(windText()(inputs, name)).toBeUndefined();
   });
 
   test("a grid remembers the period ends of the firstYear and month it was last asked, no more", () => {
-    const field = windCents();
+    const field = windText();
     // Approval 2027-01-01. firstYear 2026: year 1 ends 2026-12-31, after 2026-01-13 and before
     // the approval: forfeited (16,000,000.00 = 80,000,000 / 5); year 2 ends 2027-12-31, after
     // the approval: pending. firstYear 2025: year 1 ends 2025-12-31, not after 2026-01-13:

@@ -9,6 +9,10 @@
  * guess.
  */
 import { Decimal, ZERO, compare } from "./decimal";
+import { closestName, normalizeName } from "./names";
+
+// Where the names of inputs are compared and suggested (names.ts); exported here as before.
+export { closestName, normalizeName };
 
 /** A problem with one input (or with no single input, when `input` is null). */
 export class InputError extends Error {
@@ -118,11 +122,6 @@ export type ParsedList = ReadonlyArray<number | Decimal | undefined> & { readonl
 
 /** What parseInputs returns: canonical name → parsed value, only for inputs that were given. */
 export type ParsedInputs = Map<string, Parsed>;
-
-/** The canonical key of a name: lower case, without spaces, `_` or `-`. */
-export function normalizeName(name: string): string {
-  return name.toLowerCase().replace(/[\s_-]+/g, "");
-}
 
 /** Whether a raw value means "not given": undefined, null or blank text. */
 export function isBlank(value: RawValue): boolean {
@@ -251,42 +250,6 @@ function unknownNameMessage(name: string, known: readonly string[], what: string
     ? `did you mean "${suggestion}"?`
     : `the inputs of ${what} are: ${known.join(", ")}`;
   return `"${echo(name)}" is not an input of ${what}; ${hint}`;
-}
-
-/**
- * The known name closest to a misspelt one, when it is close enough to be a likely typo. The
- * distance between two names is at least the difference of their lengths, so a candidate whose
- * length alone puts it out of reach is skipped: a megabyte-long name costs no distance at all.
- */
-export function closestName(name: string, known: readonly string[]): string | undefined {
-  const target = normalizeName(name);
-  // A suggestion further than a third of the name away is noise, not help.
-  const reach = Math.max(2, Math.floor(target.length / 3));
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const candidate of known) {
-    const other = normalizeName(candidate);
-    if (Math.abs(other.length - target.length) > reach) continue;
-    const distance = editDistance(target, other);
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return bestDistance <= reach ? best : undefined;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-    }
-    previous = current;
-  }
-  return previous[b.length];
 }
 
 /**

@@ -13,18 +13,8 @@ import {
   wholeNumber,
   wholeQuotient,
 } from "../../src/core/decimal";
-
-/** A deterministic generator (mulberry32), so a failure repeats. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The benches' deterministic generator (mulberry32), so a failure repeats.
+import { random } from "../../bench/scenarios";
 
 function values(seed: number, signed: boolean): () => Decimal {
   const r = random(seed);

@@ -14,10 +14,11 @@
  * the values of what it reads (BonusReads, bonuses.ts) and reused while they are the same
  * objects. That memory is this CentsField's, and so lives as long as one prepared scenario.
  */
-import { minimumWageNeeded } from "../emerge/annual";
+import { minimumWageNeeded, type YearCounts } from "../emerge/annual";
 import { tierFor } from "../emerge/base";
 import { BONUSES, type BonusContext, type DeclaredBonus } from "../emerge/bonuses";
-import { valueForYear, yearsSpanned, type EmergeInputs, type EmergeMode } from "../emerge/inputs";
+import { jobYears, type EmergeInputs, type EmergeMode } from "../emerge/inputs";
+import { scheduleYearCounts } from "../emerge/schedule";
 import { decideWageFloor } from "../emerge/wageFloor";
 import type { Location } from "../emerge/inputs";
 import { BONUS, ELIGIBILITY_PERIOD, JOB_TYPE_SHARE, SALARY_REDUCTION } from "../rules/emerge";
@@ -428,15 +429,8 @@ function perJobCents(
   return top === undefined ? undefined : roundHalfUpDiv(top, bottom);
 }
 
-/** One year's counts and bonus (c) count, as computeAnnual is given them. */
-interface Year {
-  newJobs: number;
-  retainedJobs: number;
-  laborHarmonyNewJobs: number | undefined;
-  laborHarmonyRetainedJobs: number | undefined;
-  newJobsForBonus: number;
-  newJobsSource: string;
-}
+/** One year's counts and bonus (c) count, as computeAnnual is given them (its minimum wage aside). */
+type Year = Omit<YearCounts, "minimumWage">;
 
 /**
  * A year's credit before and after the board's amount (annual.ts computeAnnual), in cents: each
@@ -542,12 +536,7 @@ function annualField(state: State, i: EmergeInputs, field: string): number | und
 
 /** schedule.ts computeSchedule's total: each year's credit, with that year's counts and floor. */
 function scheduleField(state: State, i: EmergeInputs): number | undefined {
-  const years = yearsSpanned({
-    newJobs: i.newJobs,
-    retainedJobs: i.retainedJobs,
-    laborHarmonyNewJobs: i.laborHarmonyNewJobs,
-    laborHarmonyRetainedJobs: i.laborHarmonyRetainedJobs,
-  });
+  const years = jobYears(i);
   if (years > ELIGIBILITY_PERIOD.maximumYears) return undefined; // the stage throws
   let total = 0;
   for (let y = 0; y < years; y++) {
@@ -557,20 +546,7 @@ function scheduleField(state: State, i: EmergeInputs): number | undefined {
         ? state.bonusesAllowed(y, i, calendarYear, "firstYear", y + 1)
         : state.bonusesAllowed(y, i, i.year, "year", y + 1);
     if (allowed === undefined) return undefined;
-    const newJobs = valueForYear(i.newJobs, y);
-    const year: Year = {
-      newJobs,
-      retainedJobs: valueForYear(i.retainedJobs, y),
-      laborHarmonyNewJobs:
-        i.laborHarmonyNewJobs === undefined ? undefined : valueForYear(i.laborHarmonyNewJobs, y),
-      laborHarmonyRetainedJobs:
-        i.laborHarmonyRetainedJobs === undefined
-          ? undefined
-          : valueForYear(i.laborHarmonyRetainedJobs, y),
-      newJobsForBonus: i.committedNewJobs ?? newJobs,
-      newJobsSource:
-        i.committedNewJobs !== undefined ? "committedNewJobs" : `newJobs in year ${y + 1}`,
-    };
+    const year = scheduleYearCounts(i, y);
     const a = annualCents(state, i, year, y, allowed);
     const sum = a === undefined ? undefined : add(total, a.annualCredit);
     if (sum === undefined) return undefined;

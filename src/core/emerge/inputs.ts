@@ -360,12 +360,7 @@ function coveredWithin(
   total: Series,
 ): void {
   if (covered === undefined) return;
-  const years = yearsSpanned({
-    newJobs: i.newJobs,
-    retainedJobs: i.retainedJobs,
-    laborHarmonyNewJobs: i.laborHarmonyNewJobs,
-    laborHarmonyRetainedJobs: i.laborHarmonyRetainedJobs,
-  });
+  const years = jobYears(i);
   for (let y = 0; y < years; y++) {
     const c = valueForYear(covered, y);
     const t = valueForYear(total, y);
@@ -374,6 +369,16 @@ function coveredWithin(
       throw new InputError(name, `${name} (${c}) cannot exceed ${totalName} (${t})${where}`);
     }
   }
+}
+
+/** How many years the job counts span (jobs and covered jobs, new and retained): yearsSpanned. */
+export function jobYears(i: EmergeInputs): number {
+  return yearsSpanned({
+    newJobs: i.newJobs,
+    retainedJobs: i.retainedJobs,
+    laborHarmonyNewJobs: i.laborHarmonyNewJobs,
+    laborHarmonyRetainedJobs: i.laborHarmonyRetainedJobs,
+  });
 }
 
 /** The value of a series for year index y (0-based); a single value applies to every year. */

@@ -7,8 +7,8 @@ import { Decimal, ZERO, displayMoney } from "../decimal";
 import { InputError } from "../inputs";
 import { EMERGE_STATUTE, ELIGIBILITY_PERIOD } from "../rules/emerge";
 import { step, tracing, type Recorder, type Trace } from "../trace";
-import { computeAnnual, minimumWageNeeded, type AnnualResult } from "./annual";
-import { valueForYear, yearsSpanned, type EmergeInputs } from "./inputs";
+import { computeAnnual, minimumWageNeeded, type AnnualResult, type YearCounts } from "./annual";
+import { jobYears, valueForYear, type EmergeInputs } from "./inputs";
 import { computePerJob, type PerJobResult } from "./perJob";
 
 export interface ScheduleYear {
@@ -30,15 +30,32 @@ export interface ScheduleResult {
   trace: Trace;
 }
 
+/**
+ * Eligibility year y's (0-based) counts as computeAnnual takes them, but for the minimum wage: that
+ * year's jobs and covered jobs, and the new-job count bonus (c) uses, committedNewJobs in every
+ * year when given. The cents path (cents/emerge.ts) reads the same.
+ */
+export function scheduleYearCounts(i: EmergeInputs, y: number): Omit<YearCounts, "minimumWage"> {
+  const newJobs = valueForYear(i.newJobs, y);
+  return {
+    newJobs,
+    retainedJobs: valueForYear(i.retainedJobs, y),
+    laborHarmonyNewJobs:
+      i.laborHarmonyNewJobs === undefined ? undefined : valueForYear(i.laborHarmonyNewJobs, y),
+    laborHarmonyRetainedJobs:
+      i.laborHarmonyRetainedJobs === undefined
+        ? undefined
+        : valueForYear(i.laborHarmonyRetainedJobs, y),
+    newJobsForBonus: i.committedNewJobs ?? newJobs,
+    newJobsSource:
+      i.committedNewJobs !== undefined ? "committedNewJobs" : `newJobs in year ${y + 1}`,
+  };
+}
+
 /** `recorder` receives the schedule's steps; each year's annual result gets its own part. */
 export function computeSchedule(i: EmergeInputs, recorder: Recorder = tracing()): ScheduleResult {
   const rec = recorder;
-  const years = yearsSpanned({
-    newJobs: i.newJobs,
-    retainedJobs: i.retainedJobs,
-    laborHarmonyNewJobs: i.laborHarmonyNewJobs,
-    laborHarmonyRetainedJobs: i.laborHarmonyRetainedJobs,
-  });
+  const years = jobYears(i);
   if (years > ELIGIBILITY_PERIOD.maximumYears) {
     // parseInputs already limits lists; this guards a revised rules table.
     throw new InputError(
@@ -54,28 +71,9 @@ export function computeSchedule(i: EmergeInputs, recorder: Recorder = tracing())
       calendarYear !== null
         ? minimumWageNeeded(i, calendarYear, "firstYear", y + 1)
         : minimumWageNeeded(i, i.year, "year", y + 1);
-    const newJobs = valueForYear(i.newJobs, y);
-    const retainedJobs = valueForYear(i.retainedJobs, y);
-    const newJobsForBonus = i.committedNewJobs ?? newJobs;
-    const newJobsSource =
-      i.committedNewJobs !== undefined ? "committedNewJobs" : `newJobs in year ${y + 1}`;
-    const annual = computeAnnual(
-      i,
-      {
-        newJobs,
-        retainedJobs,
-        laborHarmonyNewJobs:
-          i.laborHarmonyNewJobs === undefined ? undefined : valueForYear(i.laborHarmonyNewJobs, y),
-        laborHarmonyRetainedJobs:
-          i.laborHarmonyRetainedJobs === undefined
-            ? undefined
-            : valueForYear(i.laborHarmonyRetainedJobs, y),
-        newJobsForBonus,
-        newJobsSource,
-        minimumWage,
-      },
-      rec.part(),
-    );
+    const counts = scheduleYearCounts(i, y);
+    const { newJobs, retainedJobs, newJobsForBonus, newJobsSource } = counts;
+    const annual = computeAnnual(i, { ...counts, minimumWage }, rec.part());
     const common = {
       newJobsForBonus,
       newJobsSource,

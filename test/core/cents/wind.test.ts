@@ -12,6 +12,7 @@
 import fc from "fast-check";
 import { centsText } from "../../../src/core/cents/cell";
 import { windCents } from "../../../src/core/cents/wind";
+import { DIRECT_FIELDS } from "../../../src/core/prepared";
 import { tracing } from "../../../src/core/trace";
 import { windScheduleFromInputs, windScheduleToJson } from "../../../src/core/wind";
 import { readWindInputs, type WindInputs } from "../../../src/core/wind/inputs";
@@ -24,15 +25,8 @@ function windText(): (inputs: WindInputs, field: string) => string | null | unde
 
 type Raw = Record<string, unknown>;
 
-const FIELDS = [
-  "totalCredit",
-  "allowedTotal",
-  "forfeitedTotal",
-  "pendingTotal",
-  "notMetTotal",
-  "leaseCapReduction",
-  "creditBase",
-] as const;
+/** The grid fields, the ones the cents path decides. */
+const FIELDS = DIRECT_FIELDS["wind.schedule"];
 
 /** Whole cents as an amount's text ("4000000000" cents → "40000000.00"). */
 const dollars = (cents: number): string =>

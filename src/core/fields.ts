@@ -37,7 +37,11 @@ export interface Field<C = unknown> {
    * record's property is optional.
    */
   default?: unknown;
-  /** A default worked out from the inputs declared before this one. */
+  /**
+   * A default worked out from the inputs declared before this one. Pure, as `required`'s function
+   * is: it reads the inputs it is given, by name, and nothing else (a read plan reuses its answer
+   * while those are the same).
+   */
   defaultFrom?: (read: ReadSoFar, context: C) => unknown;
   /**
    * How the default reads in help and documentation, when it is not the default value itself
@@ -307,6 +311,13 @@ export interface ReadPlan<R> {
    * the names the plan was made for.
    */
   read(values: readonly (Parsed | undefined)[]): R;
+  /**
+   * The same record, written into one object the plan keeps and rewrites on every call: only the
+   * perCell fields are written (every other one already holds its value), where `read` copies
+   * every field. For a caller done with the record before it calls again, keeping nothing of it
+   * (a grid cell's amount); after a call that throws, the object is not a record until the next.
+   */
+  readShared(values: readonly (Parsed | undefined)[]): R;
   /** Whether the input was given (the base's, or a varied one's value): a Map's `has`. */
   given(values: readonly (Parsed | undefined)[], name: string): boolean;
   /**
@@ -324,6 +335,8 @@ export interface ReadPlan<R> {
  */
 export type CellRead<R> = ((values: readonly (Parsed | undefined)[]) => R) & {
   readonly perCell: readonly string[];
+  /** The same record in an object rewritten by every call (ReadPlan.readShared). */
+  readonly shared: (values: readonly (Parsed | undefined)[]) => R;
 };
 
 /**
@@ -346,6 +359,22 @@ interface PlanStep {
   before: Record<string, unknown> | null;
   /** The names of the varied and missing steps before this one. */
   earlier: readonly string[];
+  /** For a step that may read the record, its last answer (see answered); undefined before. */
+  last: MissingAnswer | undefined;
+  /** False once its requirement or default looked at the record other than by reading names. */
+  trackable: boolean;
+}
+
+/**
+ * What a requirement or default read per record last time, and what it answered: the names of
+ * the varied and missing fields before it that it read (the constants it read are the same in
+ * every record), their values then, and its value or the error it threw.
+ */
+interface MissingAnswer {
+  names: string[];
+  values: unknown[];
+  threw: boolean;
+  answer: unknown;
 }
 
 /**
@@ -376,6 +405,8 @@ export function readPlan<C, FS extends Fields<C>>(
       error,
       before: reads ? { ...constants } : null,
       earlier: [...earlier],
+      last: undefined,
+      trackable: true,
     });
     if (kind !== "error") earlier.push(reader.name);
   };
@@ -403,24 +434,85 @@ export function readPlan<C, FS extends Fields<C>>(
     for (let e = 0; e < step.earlier.length; e++) view[step.earlier[e]] = record[step.earlier[e]];
     return view;
   };
-  return {
-    read(values) {
-      const record: Record<string, unknown> = { ...constants };
-      for (let s = 0; s < steps.length; s++) {
-        const step = steps[s];
-        if (step.kind === "error") throw step.error;
-        const value = step.kind === "varied" ? values[step.slot] : undefined;
-        record[step.reader.name] =
-          value !== undefined
-            ? readGiven(step.reader, value, options)
-            : readMissing(
-                step.reader,
-                step.before === null ? EMPTY : before(step, record),
-                context,
-              );
+  /**
+   * A requirement or default that reads the fields before it, for this record. A field spec's
+   * functions are pure (Field.defaultFrom), so one that reads the same values as last time
+   * answers as it did: its last answer is reused while every per-record field it read holds the
+   * same value (Object.is). Which fields it read is seen through a Proxy of what it is given; one
+   * that looks at them any other way (`in`, their keys) is called afresh for every record.
+   */
+  const answered = (step: PlanStep, record: Record<string, unknown>): unknown => {
+    const last = step.last;
+    if (last !== undefined) {
+      let same = true;
+      for (let n = 0; n < last.names.length && same; n++)
+        same = Object.is(record[last.names[n]], last.values[n]);
+      if (same) {
+        if (last.threw) throw last.answer;
+        return last.answer;
       }
-      return record as InputsOf<FS>;
-    },
+    }
+    const view = before(step, record);
+    if (!step.trackable) return readMissing(step.reader, view, context);
+    const names = new Set<string>();
+    let opaque = false;
+    const probe = new Proxy(view, {
+      get(target, name) {
+        if (typeof name === "string") names.add(name);
+        else opaque = true;
+        return target[name as string];
+      },
+      has: (target, name) => ((opaque = true), name in target),
+      ownKeys: (target) => ((opaque = true), Reflect.ownKeys(target)),
+      getOwnPropertyDescriptor: (target, name) => (
+        (opaque = true),
+        Reflect.getOwnPropertyDescriptor(target, name)
+      ),
+    });
+    let threw = false;
+    let answer: unknown;
+    try {
+      answer = readMissing(step.reader, probe, context);
+    } catch (error) {
+      threw = true;
+      answer = error;
+    }
+    if (opaque) {
+      step.trackable = false;
+      step.last = undefined;
+    } else {
+      const perRecord = [...names].filter((name) => step.earlier.includes(name));
+      step.last = {
+        names: perRecord,
+        values: perRecord.map((name) => record[name]),
+        threw,
+        answer,
+      };
+    }
+    if (threw) throw answer;
+    return answer;
+  };
+  /** The per-record steps, in field order, written into `record` (which holds the constants). */
+  const fill = (record: Record<string, unknown>, values: readonly (Parsed | undefined)[]) => {
+    for (let s = 0; s < steps.length; s++) {
+      const step = steps[s];
+      if (step.kind === "error") throw step.error;
+      const value = step.kind === "varied" ? values[step.slot] : undefined;
+      record[step.reader.name] =
+        value !== undefined
+          ? readGiven(step.reader, value, options)
+          : step.before === null
+            ? readMissing(step.reader, EMPTY, context)
+            : answered(step, record);
+    }
+    return record as InputsOf<FS>;
+  };
+  let shared: Record<string, unknown> | undefined;
+  return {
+    read: (values) => fill({ ...constants }, values),
+    // Every step is written again, in order, before the record is returned: what an earlier call
+    // wrote (or left half-written when it threw) never shows.
+    readShared: (values) => fill((shared ??= { ...constants }), values),
     given(values, name) {
       const slot = slots.get(name);
       return slot === undefined ? base.has(name) : values[slot] !== undefined;

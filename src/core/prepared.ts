@@ -300,7 +300,7 @@ export function prepare(
   // Per scenario, rewritten for each: read is synchronous and nothing keeps them past it.
   const each: ValueParse[] = [];
   const parsed: VariedValue[] = [];
-  const read = (values: readonly unknown[]): unknown => {
+  const read = (values: readonly unknown[], shared: boolean): unknown => {
     for (let k = 0; k < varied.length; k++) each[k] = parseOne(k, values[k]);
     for (let n = 0; n < position.length; n++) {
       const failed = each[position[n]].precheck;
@@ -311,7 +311,7 @@ export function prepare(
       if (failed !== undefined) throw failed.error;
     }
     for (let k = 0; k < varied.length; k++) parsed[k] = each[k].value;
-    return readRecord(parsed);
+    return shared ? readRecord.shared(parsed) : readRecord(parsed);
   };
   // Made on the first cell that needs it, for this scenario only (what it remembers is the grid's).
   let centsField: CentsField<unknown> | undefined;
@@ -325,7 +325,9 @@ export function prepare(
       ? path.fields[field]
       : undefined;
     try {
-      const record = read(values);
+      // One record object for every cell (CellRead.shared): the cents path and the stages read
+      // it and are done with it here, and only the field's value leaves.
+      const record = read(values, true);
       if (path.cents !== undefined) {
         centsField ??= path.cents(readRecord.perCell);
         const fast = centsField(record, field);
@@ -345,7 +347,7 @@ export function prepare(
       const withTrace = options.trace ?? true;
       try {
         const rec = withTrace ? tracing() : NO_TRACE;
-        return { ok: true, result: path.toJson(path.compute(read(values), rec), withTrace) };
+        return { ok: true, result: path.toJson(path.compute(read(values, false), rec), withTrace) };
       } catch (err) {
         return evaluationFailure(err);
       }

@@ -421,6 +421,14 @@ describe("a read plan reads as readFields does", () => {
       description: "one amount per year",
     },
     d: { kind: { kind: "whole" }, description: "d", required: "d is required" },
+    // Counts the 7s before it, looking through their descriptors, not by name: the plan cannot
+    // tell what it read.
+    counted: {
+      kind: { kind: "whole" },
+      description: "counted",
+      defaultFrom: (read) =>
+        Object.values(Object.getOwnPropertyDescriptors(read)).filter((d) => d.value === 7).length,
+    },
     later: { kind: { kind: "whole" }, description: "later", default: 9 },
   });
   const schema = schemaOf(fields);
@@ -457,6 +465,10 @@ describe("a read plan reads as readFields does", () => {
               );
               const got = outcome(() => plan.read([parsed.get(v), parsed.get(w)]));
               expect(got).toEqual(want);
+              // The record rewritten in place, after every other pair of this plan (a record or an
+              // error), the remembered answers of `peek`, `c` and `counted` included.
+              const shared = outcome(() => plan.readShared([parsed.get(v), parsed.get(w)]));
+              expect(shared).toEqual(want);
               outcomes.add("error" in want ? "error" : "record");
               for (const name of names)
                 expect(plan.given([parsed.get(v), parsed.get(w)], name)).toBe(parsed.has(name));

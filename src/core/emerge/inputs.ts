@@ -281,12 +281,17 @@ export function emergeInputsPlan(
   mode: EmergeMode,
 ): CellRead<EmergeInputs> {
   const plan = readPlan(emergeFields, base, varied, mode, readOptions(mode));
-  const read = (values: readonly (Parsed | undefined)[]): EmergeInputs => {
-    const record = plan.read(values);
-    checkCombinations(record);
-    return record;
-  };
-  return Object.assign(read, { perCell: plan.perCell });
+  const checked =
+    (readRecord: typeof plan.read) =>
+    (values: readonly (Parsed | undefined)[]): EmergeInputs => {
+      const record = readRecord(values);
+      checkCombinations(record);
+      return record;
+    };
+  return Object.assign(checked(plan.read), {
+    perCell: plan.perCell,
+    shared: checked(plan.readShared),
+  });
 }
 
 function readOptions(mode: EmergeMode): ReadOptions {

@@ -236,10 +236,16 @@ export function windInputsPlan(
   varied: readonly string[],
 ): CellRead<WindInputs> {
   const plan = readPlan(windFields, base, varied, undefined);
-  const read = (values: readonly (Parsed | undefined)[]): WindInputs =>
-    windInputsFromRead(plan.read(values), (name) => plan.given(values, name));
-  // The leased share is made afresh for every record, from the inputs it is given by.
-  return Object.assign(read, { perCell: [...plan.perCell, "leasedShare"] });
+  const checked =
+    (readRecord: typeof plan.read) =>
+    (values: readonly (Parsed | undefined)[]): WindInputs =>
+      windInputsFromRead(readRecord(values), (name) => plan.given(values, name));
+  // The leased share is made afresh for every record, from the inputs it is given by; the record
+  // windInputsFromRead returns is its own, whichever read it was given.
+  return Object.assign(checked(plan.read), {
+    perCell: [...plan.perCell, "leasedShare"],
+    shared: checked(plan.readShared),
+  });
 }
 
 /** The record read checked, the leased share in place of its inputs; `given`: a parsed input. */

@@ -19,6 +19,7 @@ import {
   type ParsedInputs,
   type Schema,
 } from "./inputs";
+import { Remembered, type Given } from "./remembered";
 
 /** The inputs read so far (those declared before the one being read), by canonical name. */
 export type ReadSoFar = Readonly<Record<string, unknown>>;
@@ -326,6 +327,15 @@ export interface ReadPlan<R> {
    * record the plan reads.
    */
   perCell: readonly string[];
+  /**
+   * A calculation's checks across a record's inputs (pure, as remembered.ts requires), for the
+   * records of this plan: `(record, values)` runs `check(record, given)`, or gives its last
+   * answer (or error) again when the per-cell inputs it read, and whether those it asked about
+   * were given, are the same as last time.
+   */
+  remember<T>(
+    check: (record: R, given: Given) => T,
+  ): (record: R, values: readonly (Parsed | undefined)[]) => T;
 }
 
 /**
@@ -359,22 +369,11 @@ interface PlanStep {
   before: Record<string, unknown> | null;
   /** The names of the varied and missing steps before this one. */
   earlier: readonly string[];
-  /** For a step that may read the record, its last answer (see answered); undefined before. */
-  last: MissingAnswer | undefined;
-  /** False once its requirement or default looked at the record other than by reading names. */
-  trackable: boolean;
-}
-
-/**
- * What a requirement or default read per record last time, and what it answered: the names of
- * the varied and missing fields before it that it read (the constants it read are the same in
- * every record), their values then, and its value or the error it threw.
- */
-interface MissingAnswer {
-  names: string[];
-  values: unknown[];
-  threw: boolean;
-  answer: unknown;
+  /**
+   * For a step that may read the record, its requirement or default, remembered (remembered.ts):
+   * the fields it reads per record are the varied and missing ones before it.
+   */
+  remembered: Remembered<ReadSoFar, unknown> | null;
 }
 
 /**
@@ -398,16 +397,23 @@ export function readPlan<C, FS extends Fields<C>>(
   const earlier: string[] = [];
   const step = (kind: PlanStep["kind"], reader: FieldReader, slot: number, error: unknown) => {
     const reads = kind !== "error" && readsRecord(reader);
-    steps.push({
+    const made: PlanStep = {
       kind,
       reader,
       slot,
       error,
       before: reads ? { ...constants } : null,
       earlier: [...earlier],
-      last: undefined,
-      trackable: true,
-    });
+      remembered: null,
+    };
+    if (reads) {
+      made.remembered = new Remembered(
+        (view: ReadSoFar) => readMissing(reader, view, context),
+        new Set(earlier),
+        (record) => before(made, record),
+      );
+    }
+    steps.push(made);
     if (kind !== "error") earlier.push(reader.name);
   };
   for (const reader of readers) {
@@ -428,70 +434,6 @@ export function readPlan<C, FS extends Fields<C>>(
       }
     }
   }
-  /** The fields before a step that reads them: its constants and the steps' values before it. */
-  const before = (step: PlanStep, record: Record<string, unknown>): ReadSoFar => {
-    const view = step.before as Record<string, unknown>;
-    for (let e = 0; e < step.earlier.length; e++) view[step.earlier[e]] = record[step.earlier[e]];
-    return view;
-  };
-  /**
-   * A requirement or default that reads the fields before it, for this record. A field spec's
-   * functions are pure (Field.defaultFrom), so one that reads the same values as last time
-   * answers as it did: its last answer is reused while every per-record field it read holds the
-   * same value (Object.is). Which fields it read is seen through a Proxy of what it is given; one
-   * that looks at them any other way (`in`, their keys) is called afresh for every record.
-   */
-  const answered = (step: PlanStep, record: Record<string, unknown>): unknown => {
-    const last = step.last;
-    if (last !== undefined) {
-      let same = true;
-      for (let n = 0; n < last.names.length && same; n++)
-        same = Object.is(record[last.names[n]], last.values[n]);
-      if (same) {
-        if (last.threw) throw last.answer;
-        return last.answer;
-      }
-    }
-    const view = before(step, record);
-    if (!step.trackable) return readMissing(step.reader, view, context);
-    const names = new Set<string>();
-    let opaque = false;
-    const probe = new Proxy(view, {
-      get(target, name) {
-        if (typeof name === "string") names.add(name);
-        else opaque = true;
-        return target[name as string];
-      },
-      has: (target, name) => ((opaque = true), name in target),
-      ownKeys: (target) => ((opaque = true), Reflect.ownKeys(target)),
-      getOwnPropertyDescriptor: (target, name) => (
-        (opaque = true),
-        Reflect.getOwnPropertyDescriptor(target, name)
-      ),
-    });
-    let threw = false;
-    let answer: unknown;
-    try {
-      answer = readMissing(step.reader, probe, context);
-    } catch (error) {
-      threw = true;
-      answer = error;
-    }
-    if (opaque) {
-      step.trackable = false;
-      step.last = undefined;
-    } else {
-      const perRecord = [...names].filter((name) => step.earlier.includes(name));
-      step.last = {
-        names: perRecord,
-        values: perRecord.map((name) => record[name]),
-        threw,
-        answer,
-      };
-    }
-    if (threw) throw answer;
-    return answer;
-  };
   /** The per-record steps, in field order, written into `record` (which holds the constants). */
   const fill = (record: Record<string, unknown>, values: readonly (Parsed | undefined)[]) => {
     for (let s = 0; s < steps.length; s++) {
@@ -501,27 +443,52 @@ export function readPlan<C, FS extends Fields<C>>(
       record[step.reader.name] =
         value !== undefined
           ? readGiven(step.reader, value, options)
-          : step.before === null
+          : step.remembered === null
             ? readMissing(step.reader, EMPTY, context)
-            : answered(step, record);
+            : step.remembered.call(record, NEVER_ASKED);
     }
     return record as InputsOf<FS>;
   };
   let shared: Record<string, unknown> | undefined;
+  const given = (values: readonly (Parsed | undefined)[], name: string): boolean => {
+    const slot = slots.get(name);
+    return slot === undefined ? base.has(name) : values[slot] !== undefined;
+  };
+  const perCell = steps.filter((s) => s.kind !== "error").map((s) => s.reader.name);
   return {
     read: (values) => fill({ ...constants }, values),
     // Every step is written again, in order, before the record is returned: what an earlier call
     // wrote (or left half-written when it threw) never shows.
     readShared: (values) => fill((shared ??= { ...constants }), values),
-    given(values, name) {
-      const slot = slots.get(name);
-      return slot === undefined ? base.has(name) : values[slot] !== undefined;
+    given,
+    perCell,
+    remember<T>(check: (record: InputsOf<FS>, given: Given) => T) {
+      const remembered = new Remembered(
+        check,
+        new Set(perCell),
+        (record) => record as InputsOf<FS>,
+      );
+      // The values being checked, for `given`: one function for every record, not one per record.
+      let current: readonly (Parsed | undefined)[] = [];
+      const givenNow: Given = (name) => given(current, name);
+      return (record: InputsOf<FS>, values: readonly (Parsed | undefined)[]) => {
+        current = values;
+        return remembered.call(record as Record<string, unknown>, givenNow);
+      };
     },
-    perCell: steps.filter((s) => s.kind !== "error").map((s) => s.reader.name),
   };
 }
 
+/** The fields before a step that reads them: its constants and the steps' values before it. */
+function before(step: PlanStep, record: Readonly<Record<string, unknown>>): ReadSoFar {
+  const view = step.before as Record<string, unknown>;
+  for (let e = 0; e < step.earlier.length; e++) view[step.earlier[e]] = record[step.earlier[e]];
+  return view;
+}
+
 const EMPTY: ReadSoFar = Object.freeze({});
+/** A requirement or default asks nothing of `given`. */
+const NEVER_ASKED: Given = () => false;
 
 /** `length` entries, the given ones first, then undefined (years not given). */
 function yearList(length: number, given: readonly unknown[]): unknown[] {

@@ -300,8 +300,17 @@ export function prepare(
   // Per scenario, rewritten for each: read is synchronous and nothing keeps them past it.
   const each: ValueParse[] = [];
   const parsed: VariedValue[] = [];
+  // The raw values `each` holds the parses of: a grid's column value is the same across a row.
+  const eachRaw: unknown[] = varied.map(() => NOT_REMEMBERED);
   const read = (values: readonly unknown[], shared: boolean): unknown => {
-    for (let k = 0; k < varied.length; k++) each[k] = parseOne(k, values[k]);
+    for (let k = 0; k < varied.length; k++) {
+      const raw = values[k];
+      // A list or another object may be parsed differently next time (it is not remembered).
+      if (!Object.is(raw, eachRaw[k]) || valueKey(raw) === NOT_REMEMBERED) {
+        each[k] = parseOne(k, raw);
+        eachRaw[k] = raw;
+      }
+    }
     for (let n = 0; n < position.length; n++) {
       const failed = each[position[n]].precheck;
       if (failed !== undefined) throw failed.error;

@@ -11,7 +11,7 @@ import { prepare, type PreparedScenario } from "../core/prepared";
 import { valueError } from "./errors";
 import { gridCell, gridCornerLabel, gridYearsPerScenario, type GridPlan } from "./grid";
 import { functionSpec } from "./registry";
-import { gridScenarioError, withArgumentContext } from "./required";
+import { gridChecksScenarios, gridScenarioError, withArgumentContext } from "./required";
 import { toCell, type OutCell } from "./values";
 
 /**
@@ -35,6 +35,7 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
   const width = plan.rowValues.length;
   const args = functionSpec(plan.functionId).arguments;
   const { scenario, firstRow, firstColumn } = gridScenarios(plan);
+  const checked = gridChecksScenarios(plan);
   const inputs: RawInputs = { ...plan.base };
   // The scenario's two values, rewritten per cell: field reads them and keeps nothing.
   const values: unknown[] = [undefined, undefined];
@@ -51,7 +52,7 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
         continue;
       }
       inputs[plan.rowInput] = plan.rowValues[j];
-      const missing = gridScenarioError(plan, inputs);
+      const missing = checked ? gridScenarioError(plan, inputs) : undefined;
       if (missing) {
         row.push(valueError(missing.input, missing.message));
         continue;

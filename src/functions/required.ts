@@ -49,6 +49,14 @@ function joinReasons(reasons: string[]): string {
 }
 
 /**
+ * Whether gridScenarioError can find anything in a grid's scenarios: not where the calculation
+ * requires no input of the functions (Emerge), so a grid need not ask it 10,000 times.
+ */
+export function gridChecksScenarios(plan: GridPlan): boolean {
+  return REQUIRED_BY_FUNCTIONS[plan.calc] !== undefined;
+}
+
+/**
  * For one GRID scenario: an InputError when a varied value leaves an input the functions
  * require empty (an empty cell among role's values), so that cell shows #VALUE!, not a number.
  */

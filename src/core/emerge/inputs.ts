@@ -281,6 +281,8 @@ export function emergeInputsPlan(
   mode: EmergeMode,
 ): CellRead<EmergeInputs> {
   const plan = readPlan(emergeFields, base, varied, mode, readOptions(mode));
+  // The checks run for every record: they are a few comparisons, and read projectMedianSalary,
+  // which a grid often varies cell by cell (so remembering them, as wind does, would not pay).
   const checked =
     (readRecord: typeof plan.read) =>
     (values: readonly (Parsed | undefined)[]): EmergeInputs => {

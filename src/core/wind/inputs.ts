@@ -236,10 +236,15 @@ export function windInputsPlan(
   varied: readonly string[],
 ): CellRead<WindInputs> {
   const plan = readPlan(windFields, base, varied, undefined);
+  // The checks run again only when an input they read (or whether it was given) differs.
+  const check = plan.remember(checkWindRead);
   const checked =
     (readRecord: typeof plan.read) =>
-    (values: readonly (Parsed | undefined)[]): WindInputs =>
-      windInputsFromRead(readRecord(values), (name) => plan.given(values, name));
+    (values: readonly (Parsed | undefined)[]): WindInputs => {
+      const read = readRecord(values);
+      check(read, values);
+      return windRecord(read);
+    };
   // The leased share is made afresh for every record, from the inputs it is given by; the record
   // windInputsFromRead returns is its own, whichever read it was given.
   return Object.assign(checked(plan.read), {
@@ -253,8 +258,13 @@ function windInputsFromRead(
   read: InputsOf<typeof windFields>,
   given: (name: string) => boolean,
 ): WindInputs {
-  const { role, tenantLeasedArea, totalLeasableArea, tenantLeasedShare } = read;
-  checkRoleInputs(role, given);
+  checkWindRead(read, given);
+  return windRecord(read);
+}
+
+/** The checks across the inputs read (pure: a grid remembers what they answered). */
+function checkWindRead(read: InputsOf<typeof windFields>, given: (name: string) => boolean): void {
+  checkRoleInputs(read.role, given);
 
   if (read.programCapRemaining.greaterThan(PROGRAM_CAP.amount.value)) {
     throw new InputError(
@@ -268,6 +278,11 @@ function windInputsFromRead(
       `netBenefit ${read.netBenefit.toFixed()} is given but netPositiveBenefit is FALSE: the two contradict each other; give netBenefit (0 when there is no positive benefit) or netPositiveBenefit FALSE, not both (s.6 a.(1))`,
     );
   }
+}
+
+/** The record the stages read: the leased share (checked here) in place of its inputs. */
+function windRecord(read: InputsOf<typeof windFields>): WindInputs {
+  const { role, tenantLeasedArea, totalLeasableArea, tenantLeasedShare } = read;
   const leasedShare =
     role === "tenant"
       ? readLeasedShare(tenantLeasedShare, tenantLeasedArea, totalLeasableArea)

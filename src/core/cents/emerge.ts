@@ -69,6 +69,8 @@ interface Slot {
   seen: unknown[] | undefined;
   /** The context the bonuses were last decided with; reused while its values are the same. */
   ctx: BonusContext | undefined;
+  /** The context `seen` holds the values of: while it is `ctx` itself, none of them changed. */
+  seenCtx: BonusContext | undefined;
   /**
    * After a complete pass, the sum of the `bonuses`' cents and how many of them lift the cap:
    * a cell whose reads changed only some bonuses' values adjusts these by those bonuses alone.
@@ -114,6 +116,18 @@ class State {
       perCell === undefined ? all : all.filter((n) => perCell.includes(READ_INPUTS[n]));
   }
 
+  /** The bonuses that read one of the `changed` reads, by the bits of those reads. */
+  private readonly readers = new Map<number, readonly number[]>();
+
+  reading(changed: number): readonly number[] {
+    let found = this.readers.get(changed);
+    if (found === undefined) {
+      found = EVERY_BONUS.filter((k) => (changed & BONUS_BITS[k]) !== 0);
+      this.readers.set(changed, found);
+    }
+    return found;
+  }
+
   slot(k: number): Slot {
     let s = this.slots[k];
     if (s === undefined) {
@@ -122,6 +136,7 @@ class State {
         earlier: BONUSES.map(() => new Decisions()),
         seen: undefined,
         ctx: undefined,
+        seenCtx: undefined,
         total: undefined,
         lifting: 0,
       };
@@ -197,6 +212,7 @@ const BONUS_BITS: readonly number[] = BONUSES.map(
     b.context.reduce((m, name) => m | bit(READ_INPUTS.length + READ_CONTEXT.indexOf(name)), 0),
 );
 const ALL_CHANGED = -1;
+const EVERY_BONUS: readonly number[] = BONUSES.map((_, k) => k);
 
 /**
  * The bits of the reads whose values (by identity) differ from the slot's last complete pass,
@@ -213,6 +229,7 @@ function changedReads(
   if (seen === undefined) {
     seen = [...READ_INPUTS.map((name) => i[name]), ...READ_CONTEXT.map((name) => ctx[name])];
     slot.seen = seen;
+    slot.seenCtx = ctx;
     return ALL_CHANGED;
   }
   let changed = 0;
@@ -224,6 +241,9 @@ function changedReads(
       seen[n] = value;
     }
   }
+  // A context is made anew whenever one of its values changes (cappedCents), and never changed.
+  if (ctx === slot.seenCtx) return changed;
+  slot.seenCtx = ctx;
   const offset = READ_INPUTS.length;
   for (let n = 0; n < READ_CONTEXT.length; n++) {
     const value = ctx[READ_CONTEXT[n]];
@@ -338,8 +358,9 @@ function cappedCents(
     const partial = slot.total !== undefined && changed !== ALL_CHANGED;
     let total = partial ? (slot.total as number) : 0;
     let lifting = partial ? slot.lifting : 0;
-    for (let k = 0; k < BONUSES.length; k++) {
-      if (partial && (changed & BONUS_BITS[k]) === 0) continue;
+    const visit = partial ? state.reading(changed) : EVERY_BONUS;
+    for (let v = 0; v < visit.length; v++) {
+      const k = visit[v];
       const b = BONUSES[k];
       const before = partial ? memos[k] : undefined;
       let m = memos[k];

@@ -330,9 +330,6 @@ export function prepare(
     field: string,
     fromCents: (cents: number | null) => unknown,
   ): FieldOutput => {
-    const direct = Object.prototype.hasOwnProperty.call(path.fields, field)
-      ? path.fields[field]
-      : undefined;
     try {
       // One record object for every cell (CellRead.shared): the cents path and the stages read
       // it and are done with it here, and only the field's value leaves.
@@ -343,6 +340,9 @@ export function prepare(
         if (fast !== undefined) return { ok: true, value: fromCents(fast) };
       }
       const result = path.compute(record, NO_TRACE);
+      const direct = Object.prototype.hasOwnProperty.call(path.fields, field)
+        ? path.fields[field]
+        : undefined;
       const value = direct
         ? direct(result)
         : (path.toJson(result, false) as unknown as Record<string, unknown>)[field];

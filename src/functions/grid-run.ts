@@ -12,7 +12,7 @@ import { valueError } from "./errors";
 import { gridCell, gridCornerLabel, gridYearsPerScenario, type GridPlan } from "./grid";
 import { functionSpec } from "./registry";
 import { gridChecksScenarios, gridScenarioError, withArgumentContext } from "./required";
-import { toCell, type OutCell } from "./values";
+import { moneyCells, toCell, type OutCell } from "./values";
 
 /**
  * NJCREDIT.GRID / NJWIND.GRID: the base scenario with `rowInput` set to each of `rowValues`
@@ -36,6 +36,7 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
   const args = functionSpec(plan.functionId).arguments;
   const { scenario, firstRow, firstColumn } = gridScenarios(plan);
   const checked = gridChecksScenarios(plan);
+  const moneyCell = moneyCells();
   const inputs: RawInputs = { ...plan.base };
   // The scenario's two values, rewritten per cell: field reads them and keeps nothing.
   const values: unknown[] = [undefined, undefined];
@@ -68,7 +69,7 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
       } else {
         const value = out.value;
         // creditBase is null when the facility is not eligible: say so, never show 0.
-        row.push(value === null ? "not eligible" : toCell(value, "money"));
+        row.push(value === null ? "not eligible" : moneyCell(value));
       }
     }
   }

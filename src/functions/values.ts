@@ -101,6 +101,20 @@ export function toCell(value: unknown, kind: ValueKind = "plain"): OutCell {
   return JSON.stringify(value);
 }
 
+/**
+ * toCell(value, "money") for a grid's many cells, with the host asked once (hostTakesDataTypes
+ * reads the Office global for every value until the host answers).
+ */
+export function moneyCells(): (value: unknown) => OutCell {
+  if (!hostTakesDataTypes()) {
+    return (value) => {
+      const amount = amountOf(value);
+      return amount !== undefined ? amount : toCell(value, "plain");
+    };
+  }
+  return (value) => toCell(value, "money");
+}
+
 export function formatted(basicValue: number, numberFormat: string): FormattedNumber {
   return { type: "FormattedNumber", basicValue, numberFormat };
 }

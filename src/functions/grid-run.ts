@@ -11,7 +11,7 @@ import { prepare, type PreparedScenario } from "../core/prepared";
 import { valueError } from "./errors";
 import { gridCell, gridCornerLabel, gridYearsPerScenario, type GridPlan } from "./grid";
 import { functionSpec } from "./registry";
-import { gridChecksScenarios, gridScenarioError, withArgumentContext } from "./required";
+import { gridRequiredInput, gridScenarioError, withArgumentContext } from "./required";
 import { moneyCells, toCell, type OutCell } from "./values";
 
 /**
@@ -35,13 +35,20 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
   const width = plan.rowValues.length;
   const args = functionSpec(plan.functionId).arguments;
   const { scenario, firstRow, firstColumn } = gridScenarios(plan);
-  const checked = gridChecksScenarios(plan);
+  // The input gridScenarioError looks at: one of the row's values (checked in every cell), or
+  // the column's value or the base's (checked once per row).
+  const needed = gridRequiredInput(plan);
+  const byCell = needed !== undefined && needed === plan.rowInput;
   const moneyCell = moneyCells();
+  // The scenario's raw inputs, for gridScenarioError and an error's context: the row's value is
+  // written in only when one of those reads it.
   const inputs: RawInputs = { ...plan.base };
   // The scenario's two values, rewritten per cell: field reads them and keeps nothing.
   const values: unknown[] = [undefined, undefined];
   for (let i = Math.floor(from / width); i * width < to; i++) {
     inputs[plan.columnInput] = plan.columnValues[i];
+    const rowMissing =
+      needed !== undefined && !byCell ? gridScenarioError(plan, inputs) : undefined;
     const row: OutCell[] = rows[i] ?? (rows[i] = []);
     for (let j = Math.max(0, from - i * width); j < width && i * width + j < to; j++) {
       // The same two values as a cell above or to the left: the same scenario, computed once
@@ -52,8 +59,8 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
         row.push(rows[i0][j0]);
         continue;
       }
-      inputs[plan.rowInput] = plan.rowValues[j];
-      const missing = checked ? gridScenarioError(plan, inputs) : undefined;
+      if (byCell) inputs[plan.rowInput] = plan.rowValues[j];
+      const missing = byCell ? gridScenarioError(plan, inputs) : rowMissing;
       if (missing) {
         row.push(valueError(missing.input, missing.message));
         continue;
@@ -64,6 +71,7 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
       values[1] = plan.rowValues[j];
       const out = scenario.amount(values, plan.output);
       if (!out.ok) {
+        inputs[plan.rowInput] = plan.rowValues[j];
         const e = withArgumentContext(out.error, inputs, args, plan);
         row.push(valueError(e.input, e.message));
       } else {

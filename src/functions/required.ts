@@ -49,11 +49,11 @@ function joinReasons(reasons: string[]): string {
 }
 
 /**
- * Whether gridScenarioError can find anything in a grid's scenarios: not where the calculation
- * requires no input of the functions (Emerge), so a grid need not ask it 10,000 times.
+ * The one input gridScenarioError looks at in a grid's scenarios; undefined where the calculation
+ * requires none of the functions (Emerge), so a grid need not ask it 10,000 times.
  */
-export function gridChecksScenarios(plan: GridPlan): boolean {
-  return REQUIRED_BY_FUNCTIONS[plan.calc] !== undefined;
+export function gridRequiredInput(plan: GridPlan): string | undefined {
+  return REQUIRED_BY_FUNCTIONS[plan.calc]?.input;
 }
 
 /**

@@ -693,6 +693,44 @@ describe("NJWIND.GRID", () => {
         false,
       ),
     ).toEqual([[80000000]]);
+    // An empty role among the values, across or down (first: a trailing empty cell ends a range):
+    // that column, or that row, is #VALUE!; the owner's cells beside it are 80,000,000.
+    const blank = (argument: string, line: string) =>
+      expect.objectContaining({
+        message: `role is required: "owner" or "tenant"; this ${line}'s value in ${argument} is empty`,
+      });
+    expect(
+      await windGrid(
+        null,
+        80000000,
+        null,
+        "role",
+        [["", "owner"]],
+        "approvedJobs",
+        [[300], [300]],
+        null,
+        false,
+      ),
+    ).toEqual([
+      [blank("rowValues", "column"), 80000000],
+      [blank("rowValues", "column"), 80000000],
+    ]);
+    expect(
+      await windGrid(
+        null,
+        80000000,
+        null,
+        "approvedJobs",
+        [[300, 300]],
+        "role",
+        [[""], ["owner"]],
+        null,
+        false,
+      ),
+    ).toEqual([
+      [blank("columnValues", "row"), blank("columnValues", "row")],
+      [80000000, 80000000],
+    ]);
   });
 
   test("investment across, approved jobs down", async () => {

@@ -192,9 +192,10 @@ module.exports = (env = {}, argv = {}) => {
     module: {
       rules: [
         {
-          // decimal.js without the methods nothing here calls (trigonometry, roots, logarithms,
-          // other bases …): about 15 KB less in functions.js; scripts/decimal-subset-loader.js
-          // checks its work and test/build/decimal-subset.test.ts that no source calls them.
+          // decimal.js without the methods nothing here calls (trigonometry, roots, powers,
+          // logarithms, other bases …): about 20 KB less in functions.js; scripts/decimal-subset-
+          // loader.js checks its work and test/build/decimal-subset.test.ts that no source calls
+          // them.
           // Were decimal.js's CommonJS file resolved instead, the loader fails the build (it
           // finds none of the names there) rather than letting the whole library back in.
           test: /[\\/]node_modules[\\/]decimal\.js[\\/]decimal\.m?js$/,

@@ -2,7 +2,7 @@
  * A webpack loader for decimal.js (decimal.mjs) that leaves out the methods this add-in never
  * calls: trigonometry, roots, powers, logarithms and exponentials, modulo, other bases, fractions,
  * exponential and significant-digit notation, rounding to an integer by the default mode, the
- * isNaN and isPositive tests, random numbers, and the static shorthands of the arithmetic
+ * count of significant digits, the isNaN and isPositive tests, random numbers, and the static shorthands of the arithmetic
  * (Decimal.add(x, y) for x.plus(y)). They are about 20 KB of the 32 KB decimal.js adds to
  * functions.js, and no money or ratio in these two credits takes a sine, a power or a logarithm.
  * decimal.js defines every method on one prototype, so webpack's tree shaking cannot drop any
@@ -57,7 +57,14 @@ const REMOVED_METHODS = [
   ["round"],
   ["isNaN"],
   ["isPositive", "isPos"],
+  ["precision", "sd"],
 ];
+
+/**
+ * Removed method names that are also names of a constructor's settings (`Ctor.precision`, read
+ * all through kept code): there, only a call (`x.precision()`) is a use of the method.
+ */
+const SETTING_NAMES = ["precision"];
 
 /**
  * The constructor's static functions (Decimal.sqrt = sqrt …): those of the methods above, random,
@@ -120,6 +127,7 @@ const REMOVED_HELPERS = [
   "intPow",
   "truncate",
   "convertBase",
+  "getPrecision",
 ];
 
 /**
@@ -303,13 +311,17 @@ function subset(source) {
   }
   // What is left must not use what was removed: no call of a removed helper, no removed method.
   const dangling = new Set();
-  walk.full(parse(out), (node) => {
+  const kept = parse(out);
+  const called = new Set();
+  walk.simple(kept, { CallExpression: (node) => called.add(node.callee) });
+  walk.full(kept, (node) => {
     if (node.type === "Identifier" && helpers.has(node.name)) dangling.add(node.name);
     if (
       node.type === "MemberExpression" &&
       !node.computed &&
       removedNames.has(node.property.name) &&
-      !(node.object.type === "Identifier" && node.object.name === "Math")
+      !(node.object.type === "Identifier" && node.object.name === "Math") &&
+      (!SETTING_NAMES.includes(node.property.name) || called.has(node))
     ) {
       dangling.add(`.${node.property.name}`);
     }

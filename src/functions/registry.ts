@@ -105,49 +105,21 @@ export const EMERGE_GRID_OUTPUTS: readonly GridOutput[] = [
   },
 ];
 
+/** A wind grid output: a field of the schedule's result, the words it also answers to. */
+const windOutput = (
+  field: string,
+  aliases: readonly string[],
+  ignores: readonly string[] = [],
+): GridOutput => ({ calc: "wind.schedule", field, aliases, ignores });
+
 export const WIND_GRID_OUTPUTS: readonly GridOutput[] = [
-  {
-    calc: "wind.schedule",
-    field: "totalCredit",
-    aliases: ["total", "credit"],
-    ignores: COMPLIANCE_ONLY,
-  },
-  {
-    calc: "wind.schedule",
-    field: "allowedTotal",
-    aliases: ["allowed"],
-    ignores: [],
-  },
-  {
-    calc: "wind.schedule",
-    field: "forfeitedTotal",
-    aliases: ["forfeited"],
-    ignores: [],
-  },
-  {
-    calc: "wind.schedule",
-    field: "pendingTotal",
-    aliases: ["pending"],
-    ignores: [],
-  },
-  {
-    calc: "wind.schedule",
-    field: "notMetTotal",
-    aliases: ["notMet"],
-    ignores: [],
-  },
-  {
-    calc: "wind.schedule",
-    field: "leaseCapReduction",
-    aliases: [],
-    ignores: [],
-  },
-  {
-    calc: "wind.schedule",
-    field: "creditBase",
-    aliases: ["base"],
-    ignores: [...COMPLIANCE_ONLY, "programCapRemaining", "netBenefit"],
-  },
+  windOutput("totalCredit", ["total", "credit"], COMPLIANCE_ONLY),
+  windOutput("allowedTotal", ["allowed"]),
+  windOutput("forfeitedTotal", ["forfeited"]),
+  windOutput("pendingTotal", ["pending"]),
+  windOutput("notMetTotal", ["notMet"]),
+  windOutput("leaseCapReduction", []),
+  windOutput("creditBase", ["base"], [...COMPLIANCE_ONLY, "programCapRemaining", "netBenefit"]),
 ];
 
 const scalar = (name: string, input = name): ArgumentSpec => ({

@@ -141,7 +141,9 @@ const gridArguments = (outputs: readonly GridOutput[]): ArgumentSpec[] => [
   { name: "output", read: { kind: "gridOutput", outputs } },
   headers,
 ];
+const location = scalar("location");
 const windLeading = [scalar("role"), scalar("capitalInvestment")];
+const employment = series("employment", "employment", "list");
 
 /** Every function of the add-in (docs/interface.md §2), in the order functions.ts declares them. */
 export const FUNCTIONS = [
@@ -150,14 +152,14 @@ export const FUNCTIONS = [
     calc: "emerge.perJob",
     output: "perJobCredit",
     shows: "amount",
-    arguments: [scalar("location"), scalar("jobType"), criteria],
+    arguments: [location, scalar("jobType"), criteria],
   },
   {
     id: "NJCREDIT.ANNUAL",
     calc: "emerge.annual",
     output: "annualCredit",
     shows: "amount",
-    arguments: [scalar("location"), scalar("newJobs"), scalar("retainedJobs"), criteria],
+    arguments: [location, scalar("newJobs"), scalar("retainedJobs"), criteria],
   },
   {
     id: "NJCREDIT.SCHEDULE",
@@ -165,7 +167,7 @@ export const FUNCTIONS = [
     output: "years",
     shows: "table",
     arguments: [
-      scalar("location"),
+      location,
       series("newJobsByYear", "newJobs", "series"),
       series("retainedJobsByYear", "retainedJobs", "series"),
       criteria,
@@ -177,14 +179,14 @@ export const FUNCTIONS = [
     calc: "emerge.perJob",
     output: "trace",
     shows: "table",
-    arguments: [scalar("location"), scalar("jobType"), criteria, headers],
+    arguments: [location, scalar("jobType"), criteria, headers],
   },
   {
     id: "NJCREDIT.GRID",
     calc: "emerge.perJob",
     output: "perJobCredit",
     shows: "grid",
-    arguments: [scalar("location"), ...gridArguments(EMERGE_GRID_OUTPUTS)],
+    arguments: [location, ...gridArguments(EMERGE_GRID_OUTPUTS)],
   },
   {
     id: "NJCREDIT.MINWAGE",
@@ -198,21 +200,21 @@ export const FUNCTIONS = [
     calc: "wind.schedule",
     output: "years",
     shows: "table",
-    arguments: [...windLeading, series("employment", "employment", "list"), criteria, headers],
+    arguments: [...windLeading, employment, criteria, headers],
   },
   {
     id: "NJWIND.CREDIT",
     calc: "wind.schedule",
     output: "totalCredit",
     shows: "amount",
-    arguments: [...windLeading, series("employment", "employment", "list"), criteria],
+    arguments: [...windLeading, employment, criteria],
   },
   {
     id: "NJWIND.EXPLAIN",
     calc: "wind.schedule",
     output: "trace",
     shows: "table",
-    arguments: [...windLeading, series("employment", "employment", "list"), criteria, headers],
+    arguments: [...windLeading, employment, criteria, headers],
   },
   {
     id: "NJWIND.GRID",
@@ -226,14 +228,14 @@ export const FUNCTIONS = [
     calc: "emerge.annual",
     output: "annualCredit",
     shows: "entity",
-    arguments: [scalar("location"), scalar("newJobs"), scalar("retainedJobs"), criteria],
+    arguments: [location, scalar("newJobs"), scalar("retainedJobs"), criteria],
   },
   {
     id: "NJWIND.AWARD",
     calc: "wind.schedule",
     output: "totalCredit",
     shows: "entity",
-    arguments: [...windLeading, series("employment", "employment", "list"), criteria],
+    arguments: [...windLeading, employment, criteria],
   },
 ] as const satisfies readonly FunctionSpec[];
 

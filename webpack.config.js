@@ -14,7 +14,11 @@
  *                   scripts/manifest-source.js, with the production base URL when one is given
  *   assets/
  *
- * `webpack --mode production` minifies. Every development URL (https://localhost:3000/) in every
+ * `webpack --mode production` minifies. package.json's `"sideEffects": false` tells webpack that
+ * no module here does anything on import that another module needs (none is imported for its
+ * side effects alone; each entry does its own setup, as taskpane.ts registers the Fluent
+ * components), so a module none of whose exports a bundle uses is left out of it whole (the cents
+ * paths and the grid runner, from taskpane.js). Every development URL (https://localhost:3000/) in every
  * emitted text file is replaced — all of them, not the first — by the base URL given as
  * `--env baseUrl=https://host/path/` or ADDIN_BASE_URL. ts-loader type-checks what it compiles
  * unless `--env transpileOnly` is given, which `npm run build` and `npm test` do because they run
@@ -192,9 +196,10 @@ module.exports = (env = {}, argv = {}) => {
     module: {
       rules: [
         {
-          // decimal.js without the methods nothing here calls (trigonometry, roots, logarithms,
-          // other bases …): about 15 KB less in functions.js; scripts/decimal-subset-loader.js
-          // checks its work and test/build/decimal-subset.test.ts that no source calls them.
+          // decimal.js without the methods nothing here calls (trigonometry, roots, powers,
+          // logarithms, other bases …): about 20 KB less in functions.js; scripts/decimal-subset-
+          // loader.js checks its work and test/build/decimal-subset.test.ts that no source calls
+          // them.
           // Were decimal.js's CommonJS file resolved instead, the loader fails the build (it
           // finds none of the names there) rather than letting the whole library back in.
           test: /[\\/]node_modules[\\/]decimal\.js[\\/]decimal\.m?js$/,

@@ -1,13 +1,18 @@
 /**
  * A webpack loader for decimal.js (decimal.mjs) that leaves out the methods this add-in never
- * calls: trigonometry, roots, logarithms and exponentials, modulo, other bases, fractions,
- * exponential and significant-digit notation, random numbers, and the static shorthands of the
- * arithmetic (Decimal.add(x, y) for x.plus(y)). They are about 15 KB of the 32 KB decimal.js
- * adds to functions.js, and no money or ratio in these two credits takes a sine or a logarithm.
- * decimal.js defines every method on one prototype, so webpack's tree shaking cannot drop any of
- * them; this loader does, by name, and nothing else: the methods that stay are decimal.js's own
- * code, unchanged. It applies to every bundle (functions, pane, preview), so the browser tests
- * run the same decimal.js Excel loads; the CLI and the unit tests use the whole library.
+ * calls: trigonometry, roots, powers, logarithms and exponentials, modulo, other bases, fractions,
+ * exponential and significant-digit notation, rounding to an integer by the default mode, the
+ * count of significant digits, the isNaN and isPositive tests, random numbers, and the static shorthands of the arithmetic
+ * (Decimal.add(x, y) for x.plus(y)). They are about 20 KB of the 32 KB decimal.js adds to
+ * functions.js, and no money or ratio in these two credits takes a sine, a power or a logarithm.
+ * decimal.js defines every method on one prototype, so webpack's tree shaking cannot drop any
+ * of them; this loader does, by name. The methods that stay are decimal.js's own code,
+ * unchanged, but for one cut inside the constructor's text reader (OTHER_BASES below): text in
+ * base 2, 8 or 16 ("0x1f") is refused with decimal.js's own "Invalid argument" error instead of
+ * read, since reading "0x1p60" needs pow. Every text the add-in gives decimal.js is decimal
+ * digits first checked by its own pattern (inputs.ts NUMBER_TEXT, readers.ts SERIAL_TEXT) or
+ * written by decimal.js or String(number), so none is in another base. It applies to every bundle (functions, pane, preview), so the browser
+ * tests run the same decimal.js Excel loads; the CLI and the unit tests use the whole library.
  *
  * It checks its own work, so that a new decimal.js cannot silently lose a method still used:
  * every name below must be found (a renamed method fails the build rather than staying in), and
@@ -48,13 +53,24 @@ const REMOVED_METHODS = [
   ["toPrecision"],
   ["toSignificantDigits", "toSD"],
   ["truncated", "trunc"],
+  ["toPower", "pow"],
+  ["round"],
+  ["isNaN"],
+  ["isPositive", "isPos"],
+  ["precision", "sd"],
 ];
 
 /**
+ * Removed method names that are also names of a constructor's settings (`Ctor.precision`, read
+ * all through kept code): there, only a call (`x.precision()`) is a use of the method.
+ */
+const SETTING_NAMES = ["precision"];
+
+/**
  * The constructor's static functions (Decimal.sqrt = sqrt …): those of the methods above, random,
- * hypot, and the shorthands for methods that stay. Decimal.max, min, pow, sign, sum, clone, set
- * and isDecimal stay (pow, sign and sum are also names inside kept code, which the check below
- * cannot tell apart).
+ * hypot, sum, and the shorthands for methods that stay. Decimal.max, min, sign, clone, set and
+ * isDecimal stay (sign is also a variable inside kept code, which the check below cannot tell
+ * apart from the static).
  */
 const REMOVED_STATICS = [
   "abs",
@@ -68,8 +84,10 @@ const REMOVED_STATICS = [
   "log10",
   "log2",
   "mul",
+  "pow",
   "round",
   "sub",
+  "sum",
   "trunc",
   "acos",
   "acosh",
@@ -92,7 +110,7 @@ const REMOVED_STATICS = [
   "tanh",
 ];
 
-/** Module-level helpers only the removed methods use. */
+/** Module-level helpers only the removed methods (and the reading of other bases) use. */
 const REMOVED_HELPERS = [
   "cosine",
   "sine",
@@ -100,10 +118,43 @@ const REMOVED_HELPERS = [
   "toLessThanHalfPi",
   "getPi",
   "toStringBinary",
+  "tinyPow",
+  "isOdd",
+  "naturalExponential",
+  "naturalLogarithm",
+  "getLn10",
+  "checkRoundingDigits",
+  "intPow",
+  "truncate",
+  "convertBase",
+  "getPrecision",
 ];
 
-/** Module-level constants only they use: π to 1,025 digits (`var PI = '3.14…'`, PI = new Decimal(PI)). */
-const REMOVED_CONSTANTS = ["PI", "PI_PRECISION"];
+/**
+ * Module-level constants only they use: π and ln 10 to 1,025 digits (`var PI = '3.14…'`, later
+ * `PI = new Decimal(PI)`, the same for LN10), the digits of other bases and their text patterns.
+ */
+const REMOVED_CONSTANTS = [
+  "PI",
+  "PI_PRECISION",
+  "LN10",
+  "LN10_PRECISION",
+  "NUMERALS",
+  "isBinary",
+  "isHex",
+  "isOctal",
+];
+/** Of those, the ones reassigned at the end of the module (`PI = new Decimal(PI);`). */
+const REASSIGNED_CONSTANTS = ["PI", "LN10"];
+
+/**
+ * The text reader parseOther(x, str), for text that is not plain decimal digits, keeps its first
+ * statement (digit-group underscores "1_000", "Infinity" and "NaN") and its declarations; the
+ * statement that tells base 16, 2 and 8 apart, and everything after it (the reading itself, which
+ * needs intPow and pow), are replaced by that statement's own last branch: `throw Error(
+ * invalidArgument + str)`, decimal.js's answer to any text it cannot read.
+ */
+const OTHER_BASES = { reader: "parseOther", patterns: ["isHex", "isBinary", "isOctal"] };
 
 /** The method names no Decimal has any more, and the static ones Decimal has not (for the test). */
 const REMOVED_METHOD_NAMES = REMOVED_METHODS.flat();
@@ -135,6 +186,55 @@ function staticAssignment(node) {
     return undefined;
   }
   return left.property.name === e.right.name ? e.right.name : undefined;
+}
+
+/** `pattern.test(str)`, as the name of the pattern; otherwise undefined. */
+function patternTest(node) {
+  return node.type === "CallExpression" &&
+    node.callee.type === "MemberExpression" &&
+    !node.callee.computed &&
+    node.callee.object.type === "Identifier" &&
+    node.callee.property.name === "test" &&
+    node.arguments.length === 1 &&
+    node.arguments[0].type === "Identifier" &&
+    node.arguments[0].name === "str"
+    ? node.callee.object.name
+    : undefined;
+}
+
+/**
+ * The cut of OTHER_BASES in parseOther: from its `if (isHex.test(str)) … else if (isBinary …) …
+ * else if (isOctal …) … else { throw Error(invalidArgument + str); }` to the end of its body,
+ * replaced by that last branch's throw. Throws unless the function has exactly that shape.
+ */
+function otherBasesCut(source, fn) {
+  const fail = (why) => {
+    throw new Error(`decimal-subset-loader: ${OTHER_BASES.reader} ${why}`);
+  };
+  const body = fn.body.body;
+  const at = body.findIndex((s) => s.type === "IfStatement" && patternTest(s.test) === "isHex");
+  if (at < 0) fail("has no `if (isHex.test(str))`");
+  const tested = [];
+  let branch = body[at];
+  while (branch.type === "IfStatement") {
+    tested.push(patternTest(branch.test));
+    branch = branch.alternate;
+    if (!branch) fail("has no last branch that throws");
+  }
+  const last =
+    branch.type === "BlockStatement" && branch.body.length === 1 ? branch.body[0] : branch;
+  const thrown = source.slice(last.start, last.end);
+  if (last.type !== "ThrowStatement" || !/^throw Error\(invalidArgument \+ str\);?$/.test(thrown)) {
+    fail(`ends in \`${thrown}\`, not \`throw Error(invalidArgument + str)\``);
+  }
+  if (tested.join() !== OTHER_BASES.patterns.join()) {
+    fail(`tells apart ${tested.join(", ")}, not ${OTHER_BASES.patterns.join(", ")}`);
+  }
+  const kept = body.slice(0, at);
+  if (!kept.every((s) => s.type === "VariableDeclaration" || s.type === "IfStatement")) {
+    fail("does more than declare and read underscores, Infinity and NaN before the other bases");
+  }
+  return [body[at].start, body[body.length - 1].end, "throw Error(invalidArgument + str);"];
 }
 
 function parse(source) {
@@ -178,6 +278,9 @@ function subset(source) {
     } else if (node.type === "FunctionDeclaration" && helpers.has(node.id.name)) {
       found.add(node.id.name);
       cuts.push([node.start, node.end]);
+    } else if (node.type === "FunctionDeclaration" && node.id.name === OTHER_BASES.reader) {
+      found.add(OTHER_BASES.reader);
+      cuts.push(otherBasesCut(source, node));
     }
   }
   walk.simple(ast, {
@@ -195,25 +298,30 @@ function subset(source) {
     ...REMOVED_STATICS,
     ...REMOVED_HELPERS,
     ...REMOVED_CONSTANTS.map((n) => `var ${n}`),
-    "PI =",
+    ...REASSIGNED_CONSTANTS.map((n) => `${n} =`),
+    OTHER_BASES.reader,
   ];
   const missing = expected.filter((n) => !found.has(n));
   if (missing.length > 0) {
     throw new Error(`decimal-subset-loader: not found in decimal.js: ${missing.join(", ")}`);
   }
   let out = source;
-  for (const [start, end] of cuts.sort((a, b) => b[0] - a[0])) {
-    out = out.slice(0, start) + out.slice(end);
+  for (const [start, end, text = ""] of cuts.sort((a, b) => b[0] - a[0])) {
+    out = out.slice(0, start) + text + out.slice(end);
   }
   // What is left must not use what was removed: no call of a removed helper, no removed method.
   const dangling = new Set();
-  walk.full(parse(out), (node) => {
+  const kept = parse(out);
+  const called = new Set();
+  walk.simple(kept, { CallExpression: (node) => called.add(node.callee) });
+  walk.full(kept, (node) => {
     if (node.type === "Identifier" && helpers.has(node.name)) dangling.add(node.name);
     if (
       node.type === "MemberExpression" &&
       !node.computed &&
       removedNames.has(node.property.name) &&
-      !(node.object.type === "Identifier" && node.object.name === "Math")
+      !(node.object.type === "Identifier" && node.object.name === "Math") &&
+      (!SETTING_NAMES.includes(node.property.name) || called.has(node))
     ) {
       dangling.add(`.${node.property.name}`);
     }

@@ -154,9 +154,11 @@ export function evaluate(
 export function evaluationFailure(err: unknown): EvalError {
   if (err instanceof InputError)
     return { ok: false, error: { input: err.input, message: err.message } };
+  return { ok: false, error: { input: null, message: internalErrorMessage(err) } };
+}
+
+/** What an unexpected fault says, here and in a cell (functions/errors.ts): never a number. */
+export function internalErrorMessage(err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);
-  return {
-    ok: false,
-    error: { input: null, message: `internal error (no result was produced): ${message}` },
-  };
+  return `internal error (no result was produced): ${message}`;
 }

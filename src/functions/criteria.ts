@@ -119,13 +119,16 @@ export function merge(
  * range is not two rows), so the message (the core's, or ours for a missing name) points at
  * the one cell that is wrong. Fully empty rows (vertical) / columns (horizontal) are skipped.
  */
+const CRITERIA_SHAPE =
+  "criteria must be a two-column range of name/value rows (or a two-row range with the names across)";
+
 export function readCriteria(criteria: ArgValue | undefined, schema: Schema): CriteriaEntry[] {
   if (criteria === undefined || criteria === null) return [];
   if (!isMatrix(criteria)) {
     if (isBlank(criteria)) return [];
     throw new InputError(
       "criteria",
-      `criteria must be a two-column range of name/value rows (or a two-row range with the names across), not the single value ${JSON.stringify(criteria)}`,
+      `${CRITERIA_SHAPE}, not the single value ${JSON.stringify(criteria)}`,
     );
   }
   const cells = criteria.map((row, r) =>
@@ -163,7 +166,7 @@ export function readCriteria(criteria: ArgValue | undefined, schema: Schema): Cr
   if (!vertical && rows !== 2) {
     throw new InputError(
       "criteria",
-      `criteria must be a two-column range of name/value rows (or a two-row range with the names across); got ${criteria.length} × ${widest(cells)} cells`,
+      `${CRITERIA_SHAPE}; got ${criteria.length} × ${widest(cells)} cells`,
     );
   }
 

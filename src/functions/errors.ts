@@ -5,7 +5,7 @@
 // ts-loader compiles only the files the bundle imports, so the runtime's global typings
 // (@types/custom-functions-runtime) are referenced here.
 /// <reference types="custom-functions-runtime" />
-import { InputError } from "../core";
+import { InputError, internalErrorMessage } from "../core";
 
 /** The message of a `#VALUE!`: the input first, then what is wrong with it. */
 export function errorMessage(input: string | null, message: string): string {
@@ -40,6 +40,5 @@ export function cellAsync<T>(body: () => Promise<T>): Promise<T> {
 function cellError(err: unknown): CustomFunctions.Error {
   if (err instanceof CustomFunctions.Error) return err;
   if (err instanceof InputError) return valueError(err.input, err.message);
-  const message = err instanceof Error ? err.message : String(err);
-  return valueError(null, `internal error (no result was produced): ${message}`);
+  return valueError(null, internalErrorMessage(err));
 }

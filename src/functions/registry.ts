@@ -105,49 +105,21 @@ export const EMERGE_GRID_OUTPUTS: readonly GridOutput[] = [
   },
 ];
 
+/** A wind grid output: a field of the schedule's result, the words it also answers to. */
+const windOutput = (
+  field: string,
+  aliases: readonly string[],
+  ignores: readonly string[] = [],
+): GridOutput => ({ calc: "wind.schedule", field, aliases, ignores });
+
 export const WIND_GRID_OUTPUTS: readonly GridOutput[] = [
-  {
-    calc: "wind.schedule",
-    field: "totalCredit",
-    aliases: ["total", "credit"],
-    ignores: COMPLIANCE_ONLY,
-  },
-  {
-    calc: "wind.schedule",
-    field: "allowedTotal",
-    aliases: ["allowed"],
-    ignores: [],
-  },
-  {
-    calc: "wind.schedule",
-    field: "forfeitedTotal",
-    aliases: ["forfeited"],
-    ignores: [],
-  },
-  {
-    calc: "wind.schedule",
-    field: "pendingTotal",
-    aliases: ["pending"],
-    ignores: [],
-  },
-  {
-    calc: "wind.schedule",
-    field: "notMetTotal",
-    aliases: ["notMet"],
-    ignores: [],
-  },
-  {
-    calc: "wind.schedule",
-    field: "leaseCapReduction",
-    aliases: [],
-    ignores: [],
-  },
-  {
-    calc: "wind.schedule",
-    field: "creditBase",
-    aliases: ["base"],
-    ignores: [...COMPLIANCE_ONLY, "programCapRemaining", "netBenefit"],
-  },
+  windOutput("totalCredit", ["total", "credit"], COMPLIANCE_ONLY),
+  windOutput("allowedTotal", ["allowed"]),
+  windOutput("forfeitedTotal", ["forfeited"]),
+  windOutput("pendingTotal", ["pending"]),
+  windOutput("notMetTotal", ["notMet"]),
+  windOutput("leaseCapReduction", []),
+  windOutput("creditBase", ["base"], [...COMPLIANCE_ONLY, "programCapRemaining", "netBenefit"]),
 ];
 
 const scalar = (name: string, input = name): ArgumentSpec => ({
@@ -169,7 +141,9 @@ const gridArguments = (outputs: readonly GridOutput[]): ArgumentSpec[] => [
   { name: "output", read: { kind: "gridOutput", outputs } },
   headers,
 ];
+const location = scalar("location");
 const windLeading = [scalar("role"), scalar("capitalInvestment")];
+const employment = series("employment", "employment", "list");
 
 /** Every function of the add-in (docs/interface.md §2), in the order functions.ts declares them. */
 export const FUNCTIONS = [
@@ -178,14 +152,14 @@ export const FUNCTIONS = [
     calc: "emerge.perJob",
     output: "perJobCredit",
     shows: "amount",
-    arguments: [scalar("location"), scalar("jobType"), criteria],
+    arguments: [location, scalar("jobType"), criteria],
   },
   {
     id: "NJCREDIT.ANNUAL",
     calc: "emerge.annual",
     output: "annualCredit",
     shows: "amount",
-    arguments: [scalar("location"), scalar("newJobs"), scalar("retainedJobs"), criteria],
+    arguments: [location, scalar("newJobs"), scalar("retainedJobs"), criteria],
   },
   {
     id: "NJCREDIT.SCHEDULE",
@@ -193,7 +167,7 @@ export const FUNCTIONS = [
     output: "years",
     shows: "table",
     arguments: [
-      scalar("location"),
+      location,
       series("newJobsByYear", "newJobs", "series"),
       series("retainedJobsByYear", "retainedJobs", "series"),
       criteria,
@@ -205,14 +179,14 @@ export const FUNCTIONS = [
     calc: "emerge.perJob",
     output: "trace",
     shows: "table",
-    arguments: [scalar("location"), scalar("jobType"), criteria, headers],
+    arguments: [location, scalar("jobType"), criteria, headers],
   },
   {
     id: "NJCREDIT.GRID",
     calc: "emerge.perJob",
     output: "perJobCredit",
     shows: "grid",
-    arguments: [scalar("location"), ...gridArguments(EMERGE_GRID_OUTPUTS)],
+    arguments: [location, ...gridArguments(EMERGE_GRID_OUTPUTS)],
   },
   {
     id: "NJCREDIT.MINWAGE",
@@ -226,21 +200,21 @@ export const FUNCTIONS = [
     calc: "wind.schedule",
     output: "years",
     shows: "table",
-    arguments: [...windLeading, series("employment", "employment", "list"), criteria, headers],
+    arguments: [...windLeading, employment, criteria, headers],
   },
   {
     id: "NJWIND.CREDIT",
     calc: "wind.schedule",
     output: "totalCredit",
     shows: "amount",
-    arguments: [...windLeading, series("employment", "employment", "list"), criteria],
+    arguments: [...windLeading, employment, criteria],
   },
   {
     id: "NJWIND.EXPLAIN",
     calc: "wind.schedule",
     output: "trace",
     shows: "table",
-    arguments: [...windLeading, series("employment", "employment", "list"), criteria, headers],
+    arguments: [...windLeading, employment, criteria, headers],
   },
   {
     id: "NJWIND.GRID",
@@ -254,14 +228,14 @@ export const FUNCTIONS = [
     calc: "emerge.annual",
     output: "annualCredit",
     shows: "entity",
-    arguments: [scalar("location"), scalar("newJobs"), scalar("retainedJobs"), criteria],
+    arguments: [location, scalar("newJobs"), scalar("retainedJobs"), criteria],
   },
   {
     id: "NJWIND.AWARD",
     calc: "wind.schedule",
     output: "totalCredit",
     shows: "entity",
-    arguments: [...windLeading, series("employment", "employment", "list"), criteria],
+    arguments: [...windLeading, employment, criteria],
   },
 ] as const satisfies readonly FunctionSpec[];
 

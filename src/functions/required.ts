@@ -17,6 +17,8 @@ import type { ArgumentSpec } from "./registry";
 const REQUIRED_BY_FUNCTIONS: Partial<Record<CalcName, { input: string; what: string }>> = {
   "wind.schedule": { input: "role", what: '"owner" or "tenant"' },
 };
+/** The reason a GRID adds when an input it needs is neither given nor varied. */
+const NOT_VARIED = "neither rowInput nor columnInput varies it";
 
 /**
  * `inputs`, after checking that an input the functions require is given; otherwise an
@@ -35,7 +37,7 @@ export function required(
   const reasons = [
     ...(argument !== null ? [`the ${argument} argument is empty`] : []),
     `criteria do not give ${name === need.input ? "it" : need.input}`,
-    ...(grid ? ["neither rowInput nor columnInput varies it"] : []),
+    ...(grid ? [NOT_VARIED] : []),
   ];
   const forOutput = grid && argument === null ? ` for output "${grid.output}"` : "";
   throw new InputError(
@@ -104,7 +106,7 @@ export function withArgumentContext(
   const reasons = [
     ...(argument ? [`the ${argument.name} argument is empty`] : []),
     `criteria do not give ${argument && argument.name !== input ? input : "it"}`,
-    ...(plan ? ["neither rowInput nor columnInput varies it"] : []),
+    ...(plan ? [NOT_VARIED] : []),
   ];
   return { input, message: `${error.message}; ${joinReasons(reasons)}` };
 }

@@ -56,7 +56,9 @@ export function fractionOf(value: Decimal): Fraction | undefined {
     found = null;
     if (value.isFinite() && !value.isNegative()) {
       const places = value.decimalPlaces();
-      const d = new Decimal(10).pow(places);
+      // 10^places read as text rather than computed with pow(): the same exact value, and the
+      // bundles' decimal.js has no pow (scripts/decimal-subset-loader.js).
+      const d = new Decimal(`1e${places}`);
       const n = value.times(d);
       if (d.lessThanOrEqualTo(MAX) && n.lessThanOrEqualTo(MAX))
         found = { n: n.toNumber(), d: d.toNumber() };

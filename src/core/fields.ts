@@ -450,6 +450,31 @@ export function readPlan<C, FS extends Fields<C>>(
     return record as InputsOf<FS>;
   };
   let shared: Record<string, unknown> | undefined;
+  /**
+   * For the shared record, each varied step's value whose read its field holds (NOT_READ before
+   * the first): a field is written only when the step's value is another, as the field changes
+   * only when it is written. A column's value is the same across its row.
+   */
+  const held: unknown[] = steps.map(() => NOT_READ);
+  const fillShared = (record: Record<string, unknown>, values: readonly (Parsed | undefined)[]) => {
+    for (let s = 0; s < steps.length; s++) {
+      const step = steps[s];
+      if (step.kind === "error") throw step.error;
+      const value = step.kind === "varied" ? values[step.slot] : undefined;
+      if (value !== undefined) {
+        if (Object.is(held[s], value)) continue;
+        record[step.reader.name] = readGiven(step.reader, value, options);
+        held[s] = value;
+        continue;
+      }
+      held[s] = NOT_READ;
+      record[step.reader.name] =
+        step.remembered === null
+          ? readMissing(step.reader, EMPTY, context)
+          : step.remembered.call(record, NEVER_ASKED);
+    }
+    return record as InputsOf<FS>;
+  };
   const given = (values: readonly (Parsed | undefined)[], name: string): boolean => {
     const slot = slots.get(name);
     return slot === undefined ? base.has(name) : values[slot] !== undefined;
@@ -459,7 +484,7 @@ export function readPlan<C, FS extends Fields<C>>(
     read: (values) => fill({ ...constants }, values),
     // Every step is written again, in order, before the record is returned: what an earlier call
     // wrote (or left half-written when it threw) never shows.
-    readShared: (values) => fill((shared ??= { ...constants }), values),
+    readShared: (values) => fillShared((shared ??= { ...constants }), values),
     given,
     perCell,
     remember<T>(check: (record: InputsOf<FS>, given: Given) => T) {
@@ -487,6 +512,8 @@ function before(step: PlanStep, record: Readonly<Record<string, unknown>>): Read
 }
 
 const EMPTY: ReadSoFar = Object.freeze({});
+/** No value read yet (a step's held value, fields.ts readPlan). */
+const NOT_READ = Symbol("not read");
 /** A requirement or default asks nothing of `given`. */
 const NEVER_ASKED: Given = () => false;
 

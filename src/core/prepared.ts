@@ -64,9 +64,22 @@ export interface PreparedScenario {
    * otherwise what `field` gives (the money text, which a cell reads as the same number).
    */
   amount(values: readonly unknown[], field: string): FieldOutput;
+  /**
+   * Varied value `k` (of `varied`) parsed, as every cell with it parses it: a grid parses each
+   * of its row's and column's values once, then asks `amountOf` for each cell.
+   */
+  parsed(k: number, raw: unknown): VariedParse;
+  /** `amount` for the values `parses` were parsed from (one per varied input, in order). */
+  amountOf(parses: readonly VariedParse[], field: string): FieldOutput;
 }
 
 export type FieldOutput = { ok: true; value: unknown } | EvalError;
+
+/** A varied value as `PreparedScenario.parsed` parses it (its parse is prepared.ts's), for `amountOf`. */
+export interface VariedParse {
+  /** The value as given. */
+  readonly raw: unknown;
+}
 
 /**
  * One calculation: parse, read (the typed record of its inputs), compute (the typed result), its
@@ -239,6 +252,13 @@ export function prepare(
     evaluate: (values, options) => evaluate(calc, merged(base, varied, values), options),
     field: slowField,
     amount: slowField,
+    // Not parsed here: the raw value, which evaluate parses with the rest.
+    parsed: (_k, raw) => ({ raw, precheck: undefined, failure: undefined, value: undefined }),
+    amountOf: (parses, field) =>
+      slowField(
+        (parses as readonly ValueParse[]).map((p) => p.raw),
+        field,
+      ),
   };
   const known = Object.prototype.hasOwnProperty.call(EMERGE_MODE, calc) || calc === "wind.schedule";
   if (!known || base === null || typeof base !== "object" || Array.isArray(base)) return slow;
@@ -278,7 +298,7 @@ export function prepare(
     // A null-prototype record: "__proto__" is then an own key like any other, as put makes it.
     const one = Object.create(null) as RawInputs;
     one[varied[k]] = raw;
-    const parsed: ValueParse = { precheck: undefined, failure: undefined, value: undefined };
+    const parsed: ValueParse = { raw, precheck: undefined, failure: undefined, value: undefined };
     try {
       path.precheck(one);
     } catch (error) {
@@ -311,6 +331,10 @@ export function prepare(
         eachRaw[k] = raw;
       }
     }
+    return readParsed(each, shared);
+  };
+  /** The record from the varied values' parses (each's errors met in parse's order). */
+  const readParsed = (each: readonly ValueParse[], shared: boolean): unknown => {
     for (let n = 0; n < position.length; n++) {
       const failed = each[position[n]].precheck;
       if (failed !== undefined) throw failed.error;
@@ -326,14 +350,17 @@ export function prepare(
   let centsField: CentsField<unknown> | undefined;
   /** A field without the trace: the cents path's amount (as `fromCents` writes it), else the stages'. */
   const answer = (
-    values: readonly unknown[],
+    values: readonly unknown[] | readonly ValueParse[],
+    parsedAlready: boolean,
     field: string,
     fromCents: (cents: number | null) => unknown,
   ): FieldOutput => {
     try {
       // One record object for every cell (CellRead.shared): the cents path and the stages read
       // it and are done with it here, and only the field's value leaves.
-      const record = read(values, true);
+      const record = parsedAlready
+        ? readParsed(values as readonly ValueParse[], true)
+        : read(values, true);
       if (path.cents !== undefined) {
         centsField ??= path.cents(readRecord.perCell);
         const fast = centsField(record, field);
@@ -362,16 +389,20 @@ export function prepare(
       }
     },
     field(values, field) {
-      return answer(values, field, centsText);
+      return answer(values, false, field, centsText);
     },
     amount(values, field) {
-      return answer(values, field, amountOf);
+      return answer(values, false, field, amountOf);
+    },
+    parsed: (k, raw) => parseOne(k, raw),
+    amountOf(parses, field) {
+      return answer(parses as readonly ValueParse[], true, field, amountOf);
     },
   };
 }
 
 /** A varied value parsed on its own: parse's errors (a precheck's, the value's) or its value. */
-interface ValueParse {
+interface ValueParse extends VariedParse {
   precheck: { error: unknown } | undefined;
   failure: { error: unknown } | undefined;
   /** Undefined where the value is blank (not given). */

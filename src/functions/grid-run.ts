@@ -7,7 +7,7 @@
 // (@types/custom-functions-runtime) are referenced here.
 /// <reference types="custom-functions-runtime" />
 import { isBlank, type RawInputs } from "../core/inputs";
-import { prepare, type PreparedScenario } from "../core/prepared";
+import { prepare, type PreparedScenario, type VariedParse } from "../core/prepared";
 import { valueError } from "./errors";
 import { gridCell, gridCornerLabel, gridYearsPerScenario, type GridPlan } from "./grid";
 import { functionSpec } from "./registry";
@@ -34,7 +34,7 @@ export function gridTable(plan: GridPlan): OutCell[][] {
 function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number): void {
   const width = plan.rowValues.length;
   const args = functionSpec(plan.functionId).arguments;
-  const { scenario, firstRow, firstColumn } = gridScenarios(plan);
+  const { scenario, firstRow, firstColumn, rowParses, columnParses } = gridScenarios(plan);
   // The input gridScenarioError looks at: one of the row's values (checked in every cell), or
   // the column's value or the base's (checked once per row).
   const needed = gridRequiredInput(plan);
@@ -43,10 +43,11 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
   // The scenario's raw inputs, for gridScenarioError and an error's context: the row's value is
   // written in only when one of those reads it.
   const inputs: RawInputs = { ...plan.base };
-  // The scenario's two values, rewritten per cell: field reads them and keeps nothing.
-  const values: unknown[] = [undefined, undefined];
+  // The scenario's two values parsed, rewritten per cell: amountOf reads them and keeps nothing.
+  const parses: VariedParse[] = [];
   for (let i = Math.floor(from / width); i * width < to; i++) {
     inputs[plan.columnInput] = plan.columnValues[i];
+    parses[0] = columnParses[i] ??= scenario.parsed(0, plan.columnValues[i]);
     const rowMissing =
       needed !== undefined && !byCell ? gridScenarioError(plan, inputs) : undefined;
     const row: OutCell[] = rows[i] ?? (rows[i] = []);
@@ -67,9 +68,8 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
       }
       // One number per cell: no trace is made, and only the output field is formatted (the pane
       // recomputes a cell's trace when asked).
-      values[0] = plan.columnValues[i];
-      values[1] = plan.rowValues[j];
-      const out = scenario.amount(values, plan.output);
+      parses[1] = rowParses[j] ??= scenario.parsed(1, plan.rowValues[j]);
+      const out = scenario.amountOf(parses, plan.output);
       if (!out.ok) {
         inputs[plan.rowInput] = plan.rowValues[j];
         const e = withArgumentContext(out.error, inputs, args, plan);
@@ -89,6 +89,9 @@ interface GridScenarios {
   /** For each value, the index of the first value equal to it (its own when it is the first). */
   firstRow: number[];
   firstColumn: number[];
+  /** Each value parsed, on first use (a grid in chunks parses each value once, not per chunk). */
+  rowParses: (VariedParse | undefined)[];
+  columnParses: (VariedParse | undefined)[];
 }
 
 const gridScenarioCache = new WeakMap<GridPlan, GridScenarios>();
@@ -117,6 +120,8 @@ function gridScenarios(plan: GridPlan): GridScenarios {
       scenario: prepare(plan.calc, plan.base, [plan.columnInput, plan.rowInput]),
       firstRow: firstIndexes(plan.rowValues),
       firstColumn: firstIndexes(plan.columnValues),
+      rowParses: [],
+      columnParses: [],
     };
     gridScenarioCache.set(plan, found);
   }

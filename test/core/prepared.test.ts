@@ -35,6 +35,8 @@ function same(calc: CalcName, base: Record<string, unknown>, varied: string[], v
       });
     } else expect(cell).toStrictEqual(want);
     expect(asCell(scenario.amount(values, field))).toStrictEqual(asCell(cell));
+    const parses = values.map((v, k) => scenario.parsed(k, v));
+    expect(scenario.amountOf(parses, field)).toStrictEqual(scenario.amount(values, field));
   }
 }
 
@@ -237,6 +239,9 @@ describe("prepare: random grids of every calculation", () => {
               expect(cell).toStrictEqual({ ok: true, value });
             } else expect(cell).toStrictEqual(want);
             expect(asCell(scenario.amount([a, b], field))).toStrictEqual(asCell(cell));
+            // As a grid asks: each value parsed once, the cell from the parses.
+            const parses = [scenario.parsed(0, a), scenario.parsed(1, b)];
+            expect(scenario.amountOf(parses, field)).toStrictEqual(scenario.amount([a, b], field));
           }
         }
       }),

@@ -48,6 +48,11 @@ beforeEach(() => {
           evaluations();
           return scenario.amount(values, field);
         },
+        parsed: (k, raw) => scenario.parsed(k, raw),
+        amountOf: (parses, field) => {
+          evaluations();
+          return scenario.amountOf(parses, field);
+        },
       };
     }),
     jest.spyOn(core, "evaluate").mockImplementation((calc, inputs, options) => {

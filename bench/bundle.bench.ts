@@ -16,7 +16,16 @@ let built: Promise<string> | undefined;
 
 /** Builds the production bundle once per process; resolves to the output directory. */
 export function productionBundle(): Promise<string> {
-  built ??= (async () => {
+  built ??= buildFunctions(true);
+  return built;
+}
+
+/**
+ * The production build of the functions (minified, or not: a profile's names and lines), into a
+ * temporary directory removed when the process exits; resolves to that directory.
+ */
+export function buildFunctions(minimize: boolean): Promise<string> {
+  return (async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const webpack = require("webpack") as typeof import("webpack");
     // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -29,6 +38,7 @@ export function productionBundle(): Promise<string> {
     // Type checking is the build's and typecheck's job, not a size or speed figure's.
     const config = makeConfig({ transpileOnly: true }, { mode: "production" });
     config.output = { ...config.output, path: out };
+    if (!minimize) config.optimization = { ...config.optimization, minimize: false };
     config.infrastructureLogging = { level: "error" };
     await new Promise<void>((resolve, reject) => {
       webpack(config).run((err, stats) => {
@@ -40,7 +50,6 @@ export function productionBundle(): Promise<string> {
     });
     return out;
   })();
-  return built;
 }
 
 export async function run(): Promise<BenchResult[]> {

@@ -167,7 +167,7 @@ const WIND_PLAIN = `function () {
 }`;
 
 /** The two grids: Emerge per-job credit over salary × new jobs; wind total over investment × approved jobs. */
-const GRIDS: {
+export const GRIDS: {
   name: string;
   id: string;
   args: unknown[];

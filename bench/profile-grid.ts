@@ -1,79 +1,85 @@
 /**
- * A profiling harness (not a bench): runs one grid of grid.bench.ts from the sources, warm, many
- * times, so `node --cpu-prof -r ts-node/register/transpile-only bench/profile-grid.ts wind`
- * shows where a warm grid spends its time with readable names.
+ * A profiling harness (not a bench): runs one 100 × 100 grid of grid.bench.ts (`emerge` or
+ * `wind`) many times in this process, warm, and prints its CPU time, so that
+ *
+ *   node --cpu-prof -r ts-node/register/transpile-only bench/profile-grid.ts wind 300
+ *
+ * shows where a warm grid spends its time. From the sources (the default) the names are the
+ * sources' own, but ts-node's module objects make every import a property load the bundle does
+ * not have; with `--bundle` it runs the production functions.js as grid.bench.ts does, built
+ * without minifying so the names stay (the build itself shows in the profile, apart). Add
+ * `--no-turbo-inlining` to node to see the time of the functions inlining would put on callers.
  */
+import * as fs from "fs";
+import * as path from "path";
+import { buildFunctions } from "./bundle.bench";
+import { GRIDS } from "./grid.bench";
+
 class CustomFunctionsError {
   constructor(
     readonly code: string,
     readonly message: string,
   ) {}
 }
-Object.assign(globalThis, {
-  CustomFunctions: {
-    associate: () => undefined,
-    Error: CustomFunctionsError,
-    ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A" },
-  },
-});
-const SRC = process.env.NJ_SRC ?? "../src";
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { gridTable } = require(`${SRC}/functions/cells`) as typeof import("../src/functions/cells");
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { prepareGrid } = require(
-  `${SRC}/functions/calls`,
-) as typeof import("../src/functions/calls");
-
-const range = (n: number, from: number, step: number): number[] =>
-  Array.from({ length: n }, (_, i) => from + i * step);
-
-const ARGS: Record<string, ["NJCREDIT.GRID" | "NJWIND.GRID", unknown[]]> = {
-  emerge: [
-    "NJCREDIT.GRID",
-    [
-      "enhanced",
-      [
-        ["benchmarkMedianSalary", 60000],
-        ["smallBusiness", true],
-        ["targetedIndustry", true],
-      ],
-      "projectMedianSalary",
-      [range(100, 40000, 500)],
-      "newJobs",
-      range(100, 0, 12).map((v) => [v]),
-      "perJob",
-      false,
-    ],
-  ],
-  wind: [
-    "NJWIND.GRID",
-    [
-      "owner",
-      80000000,
-      [["employment", 120]],
-      "capitalInvestment",
-      [range(100, 45000000, 1000000)],
-      "approvedJobs",
-      range(100, 100, 3).map((v) => [v]),
-      "totalCredit",
-      false,
-    ],
-  ],
+const CustomFunctions = {
+  associate: () => undefined,
+  Error: CustomFunctionsError,
+  ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A" },
 };
 
-const [id, args] = ARGS[process.argv[2] ?? "emerge"];
-const runs = Number(process.argv[3] ?? 50);
-const times: number[] = [];
-let sink = 0;
-for (let r = 0; r < runs; r++) {
-  const c = process.cpuUsage();
-  // A fresh plan each time, as Excel's recalculation makes one per call.
-  const grid = gridTable(prepareGrid(id, args as never));
-  const used = process.cpuUsage(c);
-  times.push((used.user + used.system) / 1e3);
-  sink += grid.length;
+type Grid = (...args: unknown[]) => Promise<unknown[][]>;
+
+/** The GRID function `id` of the production bundle, built without minifying. */
+async function fromBundle(id: string): Promise<Grid> {
+  const file = path.join(await buildFunctions(false), "functions.js");
+  const associated = new Map<string, Grid>();
+  const stub = {
+    ...CustomFunctions,
+    associate: (fid: string, fn: Grid) => associated.set(fid, fn),
+  };
+  new Function("CustomFunctions", "self", "window", fs.readFileSync(file, "utf8"))(
+    stub,
+    globalThis,
+    globalThis,
+  );
+  const fn = associated.get(id);
+  if (!fn) throw new Error(`${id} is not associated by the bundle`);
+  return fn;
 }
-times.sort((a, b) => a - b);
-console.log(
-  `${id}: CPU median ${times[Math.floor(runs / 2)].toFixed(2)} ms over ${runs} runs (${sink})`,
-);
+
+/** The same from the sources. */
+async function fromSources(id: string): Promise<Grid> {
+  Object.assign(globalThis, { CustomFunctions });
+  const { gridTableAsync } = await import("../src/functions/grid-run");
+  const { prepareGrid } = await import("../src/functions/calls");
+  return (...args) => gridTableAsync(prepareGrid(id as never, args as never));
+}
+
+async function main(): Promise<void> {
+  const [which = "emerge", runsText = "50"] = process.argv
+    .slice(2)
+    .filter((a) => !a.startsWith("--"));
+  const grid = GRIDS.find((g) => g.id === (which === "wind" ? "NJWIND.GRID" : "NJCREDIT.GRID"));
+  if (!grid) throw new Error(`no grid ${which}`);
+  const fn = process.argv.includes("--bundle")
+    ? await fromBundle(grid.id)
+    : await fromSources(grid.id);
+  const runs = Number(runsText);
+  const times: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const c = process.cpuUsage();
+    // A fresh plan each time, as Excel's recalculation makes one per call.
+    await fn(...grid.args, {});
+    const used = process.cpuUsage(c);
+    times.push((used.user + used.system) / 1e3);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `${grid.id}: CPU median ${times[Math.floor(runs / 2)].toFixed(2)} ms, least ${times[0].toFixed(2)} ms, over ${runs} calls`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

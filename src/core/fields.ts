@@ -434,40 +434,30 @@ export function readPlan<C, FS extends Fields<C>>(
       }
     }
   }
-  /** The per-record steps, in field order, written into `record` (which holds the constants). */
-  const fill = (record: Record<string, unknown>, values: readonly (Parsed | undefined)[]) => {
-    for (let s = 0; s < steps.length; s++) {
-      const step = steps[s];
-      if (step.kind === "error") throw step.error;
-      const value = step.kind === "varied" ? values[step.slot] : undefined;
-      record[step.reader.name] =
-        value !== undefined
-          ? readGiven(step.reader, value, options)
-          : step.remembered === null
-            ? readMissing(step.reader, EMPTY, context)
-            : step.remembered.call(record, NEVER_ASKED);
-    }
-    return record as InputsOf<FS>;
-  };
-  let shared: Record<string, unknown> | undefined;
   /**
-   * For the shared record, each varied step's value whose read its field holds (NOT_READ before
-   * the first): a field is written only when the step's value is another, as the field changes
-   * only when it is written. A column's value is the same across its row.
+   * The per-record steps, in field order, written into `record` (which holds the constants).
+   * `held`, for the shared record: each varied step's value whose read its field holds (NOT_READ
+   * before the first), so a field is read and written only when the step's value is another (a
+   * column's value is the same across its row). A field changes only when it is written, so
+   * what a call that threw left half-written never shows: every field is then either held's read
+   * or written again.
    */
-  const held: unknown[] = steps.map(() => NOT_READ);
-  const fillShared = (record: Record<string, unknown>, values: readonly (Parsed | undefined)[]) => {
+  const fill = (
+    record: Record<string, unknown>,
+    values: readonly (Parsed | undefined)[],
+    held: unknown[] | null,
+  ) => {
     for (let s = 0; s < steps.length; s++) {
       const step = steps[s];
       if (step.kind === "error") throw step.error;
       const value = step.kind === "varied" ? values[step.slot] : undefined;
       if (value !== undefined) {
-        if (Object.is(held[s], value)) continue;
+        if (held !== null && Object.is(held[s], value)) continue;
         record[step.reader.name] = readGiven(step.reader, value, options);
-        held[s] = value;
+        if (held !== null) held[s] = value;
         continue;
       }
-      held[s] = NOT_READ;
+      if (held !== null) held[s] = NOT_READ;
       record[step.reader.name] =
         step.remembered === null
           ? readMissing(step.reader, EMPTY, context)
@@ -475,16 +465,16 @@ export function readPlan<C, FS extends Fields<C>>(
     }
     return record as InputsOf<FS>;
   };
+  let shared: Record<string, unknown> | undefined;
+  const held: unknown[] = steps.map(() => NOT_READ);
   const given = (values: readonly (Parsed | undefined)[], name: string): boolean => {
     const slot = slots.get(name);
     return slot === undefined ? base.has(name) : values[slot] !== undefined;
   };
   const perCell = steps.filter((s) => s.kind !== "error").map((s) => s.reader.name);
   return {
-    read: (values) => fill({ ...constants }, values),
-    // Every step is written again, in order, before the record is returned: what an earlier call
-    // wrote (or left half-written when it threw) never shows.
-    readShared: (values) => fillShared((shared ??= { ...constants }), values),
+    read: (values) => fill({ ...constants }, values, null),
+    readShared: (values) => fill((shared ??= { ...constants }), values, held),
     given,
     perCell,
     remember<T>(check: (record: InputsOf<FS>, given: Given) => T) {

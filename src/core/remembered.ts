@@ -9,8 +9,9 @@
  * it would run the same way and answer the same: its last answer (or error) is reused. What it
  * read is seen through a Proxy of the record; a function that looks at the record any other way
  * (`in`, its keys, its descriptors, a symbol) cannot be followed, and is called afresh for every
- * record from then on; so is one whose answers are seldom reused (see TRIAL). Only the names that may differ from record to record (`perRecord`) are
- * compared; every other one holds the same value in every record it is given.
+ * record from then on, as is one whose answers are seldom reused (see TRIAL). Only the names that
+ * may differ from record to record (`perRecord`) are compared; every other one holds the same
+ * value in every record it is given.
  */
 
 /** Whether an input was given (a read plan's `given`, for the record being read). */

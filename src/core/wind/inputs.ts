@@ -246,7 +246,7 @@ export function windInputsPlan(
       return windRecord(read);
     };
   // The leased share is made afresh for every record, from the inputs it is given by; the record
-  // windInputsFromRead returns is its own, whichever read it was given.
+  // windRecord returns is a new one, whichever read it was given (a literal, fast to make).
   return Object.assign(checked(plan.read), {
     perCell: [...plan.perCell, "leasedShare"],
     shared: checked(plan.readShared),

@@ -104,13 +104,13 @@ function downToCents(limit: Decimal): number | undefined {
 }
 
 /**
- * limit.ts `limited`: `amount` (whole cents) limited to a limit L; `limitDown` is ⌊L⌋ in cents.
- * For a whole number of cents a, L < a exactly when ⌊L⌋ < a (⌊L⌋ ≤ L < a; and ⌊L⌋ ≤ a − 1
- * gives L < ⌊L⌋ + 1 ≤ a), so the test on ⌊L⌋ is the stages' test on L, and the value is ⌊L⌋.
+ * limit.ts `limited`'s value: `amount` (whole cents) limited to a limit L; `limitDown` is ⌊L⌋ in
+ * cents. For a whole number of cents a, L < a exactly when ⌊L⌋ < a (⌊L⌋ ≤ L < a; and
+ * ⌊L⌋ ≤ a − 1 gives L < ⌊L⌋ + 1 ≤ a), so the test on ⌊L⌋ is the stages' test on L (whether the
+ * limit binds), and the value is then ⌊L⌋.
  */
-function limited(amount: number, limitDown: number): { value: number; binds: boolean } {
-  const binds = limitDown < amount;
-  return { value: binds ? limitDown : amount, binds };
+function limited(amount: number, limitDown: number): number {
+  return limitDown < amount ? limitDown : amount;
 }
 
 // ─── eligibility.ts, investment.ts ────────────────────────────────────────────────────────
@@ -247,7 +247,7 @@ function totalCredit(
   const rounded = roundHalfUpDiv(top, bottom);
   const capLimit = downToCents(programCapRemaining);
   if (rounded === undefined || capLimit === undefined) return undefined;
-  const capped = limited(rounded, capLimit).value;
+  const capped = limited(rounded, capLimit);
   if (netBenefit === null) return capped;
   const benefit = centsFractionOf(netBenefit);
   if (benefit === undefined) return undefined;
@@ -255,7 +255,7 @@ function totalCredit(
   const benefitBottom = mul(benefit.d, r.netBenefitRatio.n);
   if (benefitTop === undefined || benefitBottom === undefined) return undefined;
   const benefitLimit = floorDiv(benefitTop, benefitBottom);
-  return benefitLimit === undefined ? undefined : limited(capped, benefitLimit).value;
+  return benefitLimit === undefined ? undefined : limited(capped, benefitLimit);
 }
 
 // ─── schedule.ts, index.ts yearTotals ─────────────────────────────────────────────────────

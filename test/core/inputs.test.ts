@@ -71,6 +71,13 @@ describe("names", () => {
     expect(err.input).toBe("smallBusiness");
     expect(err.message).toContain("twice");
   });
+  test("given twice is an error even where the first is blank (not given)", () => {
+    const err = errorOf({ annualCap: " ", annual_cap: 5 });
+    expect(err.input).toBe("annualCap");
+    expect(err.message).toBe(
+      'annualCap is given twice (as "annualCap" and as "annual_cap"); give it once',
+    );
+  });
   test("null, undefined and blank text mean not given, never zero", () => {
     const parsed = parseInputs(schema, { annualCap: null, newJobs: "  ", share: undefined }, "t");
     expect(parsed.size).toBe(0);

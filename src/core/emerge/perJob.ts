@@ -335,7 +335,8 @@ export function computePerJob(
 
     // round once, to cents, half-up
     const shown = drift === ZERO ? exact : exact.plus(drift);
-    const adjustment = perJobCredit.minus(shown);
+    // An amount already in cents is its own rounding (roundCents answers it): nothing to adjust.
+    const adjustment = perJobCredit === shown ? ZERO : perJobCredit.minus(shown);
     rec.record(
       citedStep(
         "rounding",

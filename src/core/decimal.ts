@@ -167,3 +167,79 @@ export function sum(values: readonly Decimal[]): Decimal {
   for (let k = 1; k < values.length; k++) total = total.plus(values[k]);
   return total;
 }
+
+/** A whole JS number as a Decimal (exact: the caller keeps it below 2^53), 0 as ZERO. */
+function fromWhole(n: number): Decimal {
+  return n === 0 ? ZERO : new Decimal(n);
+}
+
+/**
+ * `a` − `b` exactly, for `a`, `b` ≥ 0: in JS numbers when both are whole numbers below 2^53 (so
+ * the difference is exact), else by decimal.js. One Decimal made, where `minus` makes three.
+ */
+export function subtract(a: Decimal, b: Decimal): Decimal {
+  const A = scaledInteger(a, 0);
+  const B = A === undefined ? undefined : scaledInteger(b, 0);
+  return B === undefined ? a.minus(b) : fromWhole((A as number) - B);
+}
+
+/** `a` + `b` exactly, for `a`, `b` ≥ 0: as subtract, in JS numbers while the sum is below 2^53. */
+export function add(a: Decimal, b: Decimal): Decimal {
+  const A = scaledInteger(a, 0);
+  const B = A === undefined ? undefined : scaledInteger(b, 0);
+  if (B !== undefined && Number.isSafeInteger((A as number) + B))
+    return fromWhole((A as number) + B);
+  return a.plus(b);
+}
+
+/** `a` × `b` exactly, for `a`, `b` ≥ 0: as subtract, in JS numbers while the product is below 2^53. */
+export function multiply(a: Decimal, b: Decimal): Decimal {
+  const A = scaledInteger(a, 0);
+  const B = A === undefined ? undefined : scaledInteger(b, 0);
+  if (B !== undefined && Number.isSafeInteger((A as number) * B))
+    return fromWhole((A as number) * B);
+  return a.times(b);
+}
+
+/**
+ * `x` and `a` × `b` compared (−1, 0 or 1), for `x`, `a`, `b` ≥ 0: `compare(x, a.times(b))`. With
+ * `x` and `a` scaled to whole numbers by one power of ten and `b` by its own, the two sides are
+ * compared in JS numbers while each is below 2^53 (so exact), else in decimal.js.
+ */
+export function compareToProduct(x: Decimal, a: Decimal, b: Decimal): number {
+  const scale = Math.max(x.decimalPlaces(), a.decimalPlaces());
+  const places = b.decimalPlaces();
+  const X = scaledInteger(x, scale + places);
+  const A = X === undefined ? undefined : scaledInteger(a, scale);
+  const B = A === undefined ? undefined : scaledInteger(b, places);
+  if (B !== undefined) {
+    const right = (A as number) * B;
+    if (Number.isSafeInteger(right))
+      return (X as number) > right ? 1 : (X as number) < right ? -1 : 0;
+  }
+  return compare(x, a.times(b));
+}
+
+/**
+ * The whole number of times `base` × `share` goes into `value` − `base` (floor), for `value` >
+ * `base` > 0 and `share` > 0: wholeQuotient(value − base, base × share) without either Decimal.
+ * In JS numbers, `value` and `base` scaled to whole numbers by one power of ten and `share` by
+ * its own, when every product is below 2^53 and the quotient is proved by its remainder;
+ * otherwise undefined (the caller divides in decimal.js).
+ */
+export function incrementsOver(value: Decimal, base: Decimal, share: Decimal): number | undefined {
+  const scale = Math.max(value.decimalPlaces(), base.decimalPlaces());
+  const places = share.decimalPlaces();
+  const V = scaledInteger(value, scale);
+  const B = V === undefined ? undefined : scaledInteger(base, scale);
+  const S = B === undefined ? undefined : scaledInteger(share, places);
+  if (S === undefined || places > 22) return undefined;
+  // (V − B) / 10^scale ÷ (B / 10^scale × S / 10^places) = (V − B) × 10^places ÷ (B × S)
+  const excess = ((V as number) - (B as number)) * 10 ** places;
+  const step = (B as number) * S;
+  if (!Number.isSafeInteger(excess) || !Number.isSafeInteger(step) || excess < 0 || step <= 0)
+    return undefined;
+  const q = Math.floor(excess / step);
+  const r = excess - q * step;
+  return Number.isSafeInteger(q * step) && r >= 0 && r < step ? q : undefined;
+}

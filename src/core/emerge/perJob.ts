@@ -10,11 +10,14 @@
 import {
   Decimal,
   ZERO,
+  add,
   compare,
+  compareToProduct,
   displayMoney,
   displayNumber,
   displayPercent,
   roundCents,
+  subtract,
   sum,
 } from "../decimal";
 import {
@@ -194,9 +197,9 @@ export function computePerJob(
 
   // d. gross and its limit; (j) lets a covered job exceed the limit by up to the allowance
   const bonusTotal = sum(awarded);
-  const gross = bonusTotal.isZero() ? base : sum([base, bonusTotal]);
+  const gross = bonusTotal.isZero() ? base : add(base, bonusTotal);
   const tierCap = tier.rules.cap.value;
-  const cap = laborHarmonyBonus ? tierCap.plus(BONUS.j.capAllowance.value) : tierCap;
+  const cap = laborHarmonyBonus ? add(tierCap, BONUS.j.capAllowance.value) : tierCap;
   const overCap = compare(gross, cap) > 0;
   const capped = overCap ? cap : gross;
   const capText = (): string =>
@@ -219,7 +222,7 @@ export function computePerJob(
         tier.rules.cap.id,
         capLabel,
         true,
-        show(capped.minus(gross)),
+        show(subtract(capped, gross)),
         () => `${grossText()} exceeds the ${capText()}: reduced to ${displayMoney(cap)}`,
       ),
     );
@@ -245,13 +248,13 @@ export function computePerJob(
   const P = i.projectMedianSalary;
   const B = i.benchmarkMedianSalary;
   if (P !== undefined && B !== undefined && compare(P, B) < 0) {
-    const shortfall = B.minus(P);
+    const shortfall = subtract(B, P);
     const below = shortfall.div(B);
     salaryShortfall = below;
     const belowText = (): string =>
       `project median salary ${displayMoney(P)} is ${displayMoney(shortfall)} below the benchmark ${displayMoney(B)}, i.e. ${displayPercent(below.toDecimalPlaces(6))}${below.decimalPlaces() > 6 ? " (rounded for display)" : ""}`;
     // Tested exactly without the rounded percentage: B − P ≥ 30% × B.
-    if (compare(shortfall, B.times(SALARY_REDUCTION.noCreditShare.value)) >= 0) {
+    if (compareToProduct(shortfall, B, SALARY_REDUCTION.noCreditShare.value) >= 0) {
       noCredit = true;
       afterReduction = ZERO;
       if (on)
@@ -280,7 +283,7 @@ export function computePerJob(
             SALARY_REDUCTION.id,
             SALARY_REDUCTION.label,
             true,
-            show(afterReduction.minus(capped)),
+            show(subtract(afterReduction, capped)),
             () =>
               `${belowText()}; reduced by that percentage: ${displayMoney(capped)} × ${displayMoney(P)} / ${displayMoney(B)} = ${displayNumber(afterReduction.toDecimalPlaces(6))}`,
           ),
@@ -325,7 +328,7 @@ export function computePerJob(
         JOB_TYPE_SHARE.retained.id,
         JOB_TYPE_SHARE.retained.label,
         !isNew,
-        isNew ? null : show(exact.minus(afterReduction)),
+        isNew ? null : show(subtract(exact, afterReduction)),
         () =>
           isNew
             ? "not a retained full-time job"

@@ -8,7 +8,7 @@
  * into an InputError that names the input and says what is accepted. No parsed value is ever a
  * guess.
  */
-import { Decimal, ZERO, compare } from "./decimal";
+import { Decimal, ZERO, compare, decimalOfNumber } from "./decimal";
 import { closestName, normalizeName } from "./names";
 
 // Where the names of inputs are compared and suggested (names.ts); exported here as before.
@@ -145,6 +145,12 @@ interface SchemaIndex {
   kinds: readonly FieldKind[];
   byNormalized: Map<string, number>;
   bySpelling: Map<string, number>;
+  /**
+   * The keys of the last raw object parsed and their slots: the next object of the same shape
+   * (a grid's, a batch's) has the same key strings in the same order, found by identity.
+   */
+  lastKeys: string[];
+  lastSlots: number[];
   /** Per slot, the last raw value parsed (undefined: none yet; never blank) and its value. */
   lastRaw: RawValue[];
   lastValue: (Parsed | undefined)[];
@@ -165,6 +171,8 @@ function indexOf(schema: Schema): SchemaIndex {
       kinds: names.map((name) => schema[name].kind),
       byNormalized: new Map(names.map((name, slot) => [normalizeName(name), slot])),
       bySpelling: new Map(),
+      lastKeys: [],
+      lastSlots: [],
       lastRaw: names.map(() => undefined),
       lastValue: names.map(() => undefined),
     };
@@ -253,7 +261,15 @@ function parseSlots(
   const given = Object.values(raw);
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k];
-    const slot = slotOf(index, key);
+    let slot: number;
+    if (index.lastKeys[k] === key) slot = index.lastSlots[k];
+    else {
+      slot = slotOf(index, key);
+      if (slot >= 0 && key.length <= MAX_REMEMBERED_SPELLING) {
+        index.lastKeys[k] = key;
+        index.lastSlots[k] = slot;
+      }
+    }
     if (slot < 0) {
       throw new InputError(echo(key), unknownNameMessage(key, index.names, what));
     }
@@ -486,7 +502,7 @@ export function parseDecimal(name: string, value: RawValue, where = ""): Decimal
     if (!Number.isFinite(value)) {
       throw new InputError(name, `${name}${where} must be a finite number, not ${String(value)}`);
     }
-    return bounded(name, new Decimal(value), value, where);
+    return bounded(name, decimalOfNumber(value), value, where);
   }
   if (typeof value === "string") {
     const d = decimalFromText(name, value.trim(), where, true);
@@ -536,7 +552,7 @@ function parseScalar(
     Math.abs(value) < MAGNITUDE_LIMIT &&
     (kind.kind === "money" ? (kind.positive ? value > 0 : value >= 0) : withinWhole(kind, value))
   ) {
-    return value === 0 ? ZERO : new Decimal(value);
+    return value === 0 ? ZERO : decimalOfNumber(value);
   }
   const d = parseDecimal(name, value, where);
   switch (kind.kind) {

@@ -1,5 +1,5 @@
 /**
- * The shortcuts decimal.ts takes for speed (compare, wholeQuotient, sum, add, subtract, multiply,
+ * The shortcuts decimal.ts takes for speed (decimalOfNumber, compare, wholeQuotient, sum, add, subtract, multiply,
  * compareToProduct, incrementsOver, roundCents and floorCents of a value already in cents) answer exactly as decimal.js does, on values of every
  * shape the core meets: whole and fractional, tiny and near 10^15, negative, zero and −0, and
  * quotients a hair either side of a whole number, where a double division alone would be wrong.
@@ -9,6 +9,7 @@ import {
   add,
   compare,
   compareToProduct,
+  decimalOfNumber,
   floorCents,
   incrementsOver,
   multiply,
@@ -198,5 +199,65 @@ describe("incrementsOver", () => {
     const benchmark = new Decimal(60000);
     expect(incrementsOver(new Decimal(102000), benchmark, new Decimal("0.35"))).toBe(2);
     expect(incrementsOver(new Decimal("101999.99"), benchmark, new Decimal("0.35"))).toBe(1);
+  });
+});
+
+describe("decimalOfNumber", () => {
+  /** The same words as decimal.js's own Decimal of the number: the same value, the same form. */
+  const words = (d: Decimal) => [d.s, d.e, d.d?.join()];
+
+  it("is new Decimal(x), word for word, for numbers of every shape", () => {
+    const r = random(10);
+    const xs = [
+      15.37,
+      0.37,
+      0.5,
+      1e-15,
+      1.5e-10,
+      123456789.87,
+      12345678,
+      9007199254740991,
+      9007199254740992,
+      -15.37,
+      0.1 + 0.2,
+      1 / 3,
+      Math.PI,
+      1e14 + 0.5,
+      99999999999999.9,
+      1234567.1234567,
+      1e-7,
+      7e-7,
+      12.345678901234,
+      1e7,
+      10000001,
+      99999999.5,
+      5e-324,
+      1e300,
+      -0,
+      0,
+      1e21,
+      123456789012345.6,
+    ];
+    for (let k = 0; k < 100000; k++) {
+      const places = k % 16;
+      xs.push(
+        k % 4 === 0
+          ? Math.round(r() * 10 ** (k % 17)) / 10 ** places
+          : k % 4 === 1
+            ? r() * 10 ** ((k % 30) - 12)
+            : k % 4 === 2
+              ? Math.floor(r() * 2 ** 53)
+              : -Math.round(r() * 1e9) / 10 ** (k % 8),
+      );
+    }
+    for (const x of xs) expect([x, words(decimalOfNumber(x))]).toEqual([x, words(new Decimal(x))]);
+  });
+
+  it("takes 15 significant digits as written, and leaves more to decimal.js", () => {
+    // 0.1 + 0.2 is 0.30000000000000004 (17 digits): no m below 10^15 reads back as it.
+    expect(decimalOfNumber(0.1 + 0.2).toFixed()).toBe("0.30000000000000004");
+    expect(decimalOfNumber(15.37).toFixed()).toBe("15.37");
+    expect(decimalOfNumber(123456789012.345).toFixed()).toBe("123456789012.345");
+    expect(decimalOfNumber(-0.000000000000001).toFixed()).toBe("-0.000000000000001");
   });
 });

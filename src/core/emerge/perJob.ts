@@ -27,6 +27,7 @@ import {
   SALARY_REDUCTION,
   WAGE_FLOOR,
   type Tier,
+  type TierRules,
 } from "../rules/emerge";
 import { citedStep, step, tracing, type Recorder, type Trace } from "../trace";
 import { tierFor } from "./base";
@@ -93,6 +94,17 @@ function isWhole(share: Decimal): boolean {
     wholeShares.set(share, whole);
   }
   return whole;
+}
+
+/** Each tier's limit label with the (j) allowance, made once. */
+const allowanceLabels = new Map<TierRules, string>();
+function allowanceLabel(rules: TierRules): string {
+  let label = allowanceLabels.get(rules);
+  if (label === undefined) {
+    label = `${rules.cap.label}, plus the labor harmony allowance`;
+    allowanceLabels.set(rules, label);
+  }
+  return label;
 }
 
 function reasonText(reason: Reason): string {
@@ -202,41 +214,25 @@ export function computePerJob(
   const cap = laborHarmonyBonus ? add(tierCap, BONUS.j.capAllowance.value) : tierCap;
   const overCap = compare(gross, cap) > 0;
   const capped = overCap ? cap : gross;
-  const capText = (): string =>
-    laborHarmonyBonus
-      ? `limit ${displayMoney(tierCap)} + ${displayMoney(BONUS.j.capAllowance.value)} labor harmony allowance (c.(1)(j)) = ${displayMoney(cap)}`
-      : `limit ${displayMoney(tierCap)}`;
-  const grossText = (): string =>
-    `gross = base ${displayMoney(base)} + bonuses ${displayMoney(bonusTotal)} = ${displayMoney(gross)}`;
-  const capLabel = laborHarmonyBonus
-    ? `${tier.rules.cap.label}, plus the labor harmony allowance`
-    : tier.rules.cap.label;
-  if (!on) {
-    // no step
-  } else if (overCap) {
+  if (on) {
+    const capText = (): string =>
+      laborHarmonyBonus
+        ? `limit ${displayMoney(tierCap)} + ${displayMoney(BONUS.j.capAllowance.value)} labor harmony allowance (c.(1)(j)) = ${displayMoney(cap)}`
+        : `limit ${displayMoney(tierCap)}`;
+    const grossText = (): string =>
+      `gross = base ${displayMoney(base)} + bonuses ${displayMoney(bonusTotal)} = ${displayMoney(gross)}`;
     rec.record(
       step(
         "limit",
         "limit",
         S,
         tier.rules.cap.id,
-        capLabel,
-        true,
-        show(subtract(capped, gross)),
-        () => `${grossText()} exceeds the ${capText()}: reduced to ${displayMoney(cap)}`,
-      ),
-    );
-  } else {
-    rec.record(
-      step(
-        "limit",
-        "limit",
-        S,
-        tier.rules.cap.id,
-        capLabel,
-        false,
-        null,
-        () => `${grossText()} does not exceed the ${capText()}`,
+        laborHarmonyBonus ? allowanceLabel(tier.rules) : tier.rules.cap.label,
+        overCap,
+        overCap ? show(subtract(capped, gross)) : null,
+        overCap
+          ? () => `${grossText()} exceeds the ${capText()}: reduced to ${displayMoney(cap)}`
+          : () => `${grossText()} does not exceed the ${capText()}`,
       ),
     );
   }

@@ -58,15 +58,32 @@ function ofScaled(m: number, p: number): Decimal {
 }
 
 /**
+ * The whole numbers below 2^14 as Decimals, each made when first asked for and then shared (a
+ * Decimal never changes): the counts, scores, increments and amounts per job of the stages.
+ */
+const SMALL: (Decimal | undefined)[] = new Array<Decimal | undefined>(1 << 14).fill(undefined);
+SMALL[0] = ZERO;
+function small(n: number): Decimal {
+  let d = SMALL[n];
+  if (d === undefined) {
+    d = new Decimal(n);
+    SMALL[n] = d;
+  }
+  return d;
+}
+
+/**
  * `new Decimal(x)` for a JS number: the shortest decimal that reads back as `x` (as String writes
  * it), without writing and reading that text when it has at most 15 significant digits and 15
  * places: m × 10^−p for the first p where a whole m below 10^15 has m / 10^p === |x| (exact
  * powers, one correctly rounded division). A decimal of at most 15 significant digits reads back
  * from the double it makes (a double's guaranteed precision), so no two such decimals make one
  * double: m is the shortest decimal's digits. A whole number of 10^7 or more (which decimal.js
- * reads as text) is m × 10^0. Anything else is left to decimal.js.
+ * reads as text) is m × 10^0; one below 2^14, a shared Decimal. Anything else is left to
+ * decimal.js.
  */
 export function decimalOfNumber(x: number): Decimal {
+  if (x >= 0 && x < SMALL.length && Number.isInteger(x) && !Object.is(x, -0)) return small(x);
   if (!WORDS_AGREE) return new Decimal(x);
   const v = Math.abs(x);
   if (Number.isInteger(x)) {

@@ -502,6 +502,10 @@ export function parseDecimal(name: string, value: RawValue, where = ""): Decimal
     if (!Number.isFinite(value)) {
       throw new InputError(name, `${name}${where} must be a finite number, not ${String(value)}`);
     }
+    // From 1e-13 to below 1e15 a double is within both bounds: its at most 17 significant
+    // digits end at or above the 29th decimal place.
+    const size = Math.abs(value);
+    if (value === 0 || (size >= 1e-13 && size < MAGNITUDE_LIMIT)) return decimalOfNumber(value);
     return bounded(name, decimalOfNumber(value), value, where);
   }
   if (typeof value === "string") {

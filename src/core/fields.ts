@@ -12,13 +12,13 @@
 import { type Decimal, displayNumber } from "./decimal";
 import {
   InputError,
-  isList,
   type FieldKind,
   type FieldSpec,
   type Parsed,
   type ParsedInputs,
   type Schema,
 } from "./inputs";
+import { isList } from "./values";
 
 /** The inputs read so far (those declared before the one being read), by canonical name. */
 export type ReadSoFar = Readonly<Record<string, unknown>>;

@@ -210,9 +210,22 @@ export function readFieldValues<C, FS extends Fields<C>>(
   const read: Record<string, unknown> = { ...template };
   for (let r = 0; r < readers.length; r++) {
     const reader = readers[r];
-    read[reader.name] = readField(reader, values[r], read, context, options);
+    const value = values[r];
+    // A field not given that reads as undefined whatever the record: the copy holds it already.
+    if (value === undefined && readsUndefined(reader)) continue;
+    read[reader.name] = readField(reader, value, read, context, options);
   }
   return read as InputsOf<FS>;
+}
+
+/** Whether a field not given reads as undefined, always: no requirement, default or list. */
+function readsUndefined(reader: FieldReader): boolean {
+  return (
+    reader.required === undefined &&
+    reader.defaultFrom === undefined &&
+    reader.default === undefined &&
+    reader.firstYearLength === null
+  );
 }
 
 /**

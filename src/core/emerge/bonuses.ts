@@ -69,18 +69,19 @@ export function bonusA(i: EmergeInputs): BonusDecision {
   if (i.mriDistressScore === undefined)
     return notEarned(id, label, "no Municipal Revitalization Index distress score given");
   const mri = i.mriDistressScore;
-  const score = (): string => displayNumber(mri);
   return compare(i.mriDistressScore, scoreAbove.value) > 0
     ? earned(
         id,
         label,
         amount.value,
-        () => `distress score ${score()} is greater than ${displayNumber(scoreAbove.value)}`,
+        () =>
+          `distress score ${displayNumber(mri)} is greater than ${displayNumber(scoreAbove.value)}`,
       )
     : notEarned(
         id,
         label,
-        () => `distress score ${score()} is not greater than ${displayNumber(scoreAbove.value)}`,
+        () =>
+          `distress score ${displayNumber(mri)} is not greater than ${displayNumber(scoreAbove.value)}`,
       );
 }
 
@@ -390,20 +391,19 @@ export function bonusO(i: EmergeInputs): BonusDecision {
   if (i.renewableEnergyShare === undefined)
     return notEarned(id, label, "no on-site renewable energy share given");
   const renewable = i.renewableEnergyShare;
-  const share = (): string => displayPercent(renewable);
   return compare(i.renewableEnergyShare, minimumShare.value) >= 0
     ? earned(
         id,
         label,
         amount.value,
         () =>
-          `on-site generation meets ${share()} of electric supply needs (at least ${displayPercent(minimumShare.value)})`,
+          `on-site generation meets ${displayPercent(renewable)} of electric supply needs (at least ${displayPercent(minimumShare.value)})`,
       )
     : notEarned(
         id,
         label,
         () =>
-          `on-site generation meets ${share()} of electric supply needs (less than ${displayPercent(minimumShare.value)})`,
+          `on-site generation meets ${displayPercent(renewable)} of electric supply needs (less than ${displayPercent(minimumShare.value)})`,
       );
 }
 

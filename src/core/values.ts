@@ -138,6 +138,15 @@ const MAGNITUDE_LIMIT_EXPONENT = 15;
 const MAGNITUDE_LIMIT = 10 ** MAGNITUDE_LIMIT_EXPONENT;
 const DECIMAL_PLACES_LIMIT = 30;
 
+/**
+ * Whether a JS number is one `bounded` always accepts: 0, or from 1e-13 to below 1e15 in size,
+ * where its at most 17 significant digits end at or above the 29th decimal place.
+ */
+function withinBounds(value: number): boolean {
+  const size = Math.abs(value);
+  return value === 0 || (size >= 1e-13 && size < MAGNITUDE_LIMIT);
+}
+
 /** A raw value quoted for a message, cut short when long. */
 export function quoted(value: string): string {
   return `"${echo(value)}"`;
@@ -224,10 +233,7 @@ export function parseDecimal(name: string, value: RawValue, where = ""): Decimal
     if (!Number.isFinite(value)) {
       throw new InputError(name, `${name}${where} must be a finite number, not ${String(value)}`);
     }
-    // From 1e-13 to below 1e15 a double is within both bounds: its at most 17 significant
-    // digits end at or above the 29th decimal place.
-    const size = Math.abs(value);
-    if (value === 0 || (size >= 1e-13 && size < MAGNITUDE_LIMIT)) return decimalOfNumber(value);
+    if (withinBounds(value)) return decimalOfNumber(value);
     return bounded(name, decimalOfNumber(value), value, where);
   }
   if (typeof value === "string") {
@@ -269,13 +275,13 @@ function parseScalar(
     const n = Number(value.text);
     if (n >= (kind.min ?? 0) && (kind.max === undefined || n <= kind.max)) return n === 0 ? 0 : n;
   }
-  // An amount or a number given as a plain integer: its Decimal is the integer itself, within
-  // every bound `bounded` sets, and it is tested against whole limits as a number, exactly.
+  // An amount or a number given as a JS number within both bounds (withinBounds): its Decimal
+  // is the number's own decimal, and it is tested against whole limits as a number, exactly (a
+  // double and its shortest decimal are on the same side of any whole number: withinWhole).
   if (
     typeof value === "number" &&
     kind.kind !== "whole" &&
-    Number.isSafeInteger(value) &&
-    Math.abs(value) < MAGNITUDE_LIMIT &&
+    withinBounds(value) &&
     (kind.kind === "money" ? (kind.positive ? value > 0 : value >= 0) : withinWhole(kind, value))
   ) {
     return value === 0 ? ZERO : decimalOfNumber(value);
@@ -331,7 +337,12 @@ function parseScalar(
 /** A number kind's limits as numbers, when both (if given) are safe integers; else null. */
 const wholeLimits = new WeakMap<NumericKind, { min?: number; max?: number } | null>();
 
-/** Whether the integer `value` is within a number kind's limits; false when they are not whole. */
+/**
+ * Whether the JS number `value` is within a number kind's limits, compared as numbers; false when
+ * the limits are not whole. A whole limit is a double exactly, and rounding to the nearest double
+ * keeps order, so the value's shortest decimal is below, at or above a limit as the double is
+ * (at it only when it is the limit itself, which is its own shortest decimal).
+ */
 function withinWhole(kind: Extract<FieldKind, { kind: "number" }>, value: number): boolean {
   let limits = wholeLimits.get(kind);
   if (limits === undefined) {

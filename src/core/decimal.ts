@@ -18,6 +18,87 @@ export type Decimal = InstanceType<typeof Decimal>;
 
 export const ZERO = new Decimal(0);
 
+/** 10^p for p = 0..15, each exact as a double. */
+const POWERS = Array.from({ length: 16 }, (_, p) => 10 ** p);
+
+/** decimal.js's words: its `d`, `e` and `s` (documented, read-only to everyone but ofScaled). */
+type Words = { d: number[]; e: number; s: number };
+
+/**
+ * m × 10^−p (m a whole number from 1 to 2^53, p from 0 to 15) as decimal.js itself reads the
+ * text `${m}e-${p}` (parseDecimal in decimal.js: the digits in words of 7, the first word
+ * holding the digits down to the units of its own power of 10^7, the last padded with zeros),
+ * written into a Decimal just made, which nothing else has seen yet: no text read, no rounding
+ * (every such value is exact in its words). test/core/decimal.test.ts compares the words with
+ * decimal.js's own for every shape; WORDS_AGREE checks a few at start-up, and where they do not
+ * agree (another decimal.js) decimalOfNumber leaves every number to decimal.js.
+ */
+function ofScaled(m: number, p: number): Decimal {
+  let str = String(m);
+  const e = str.length - 1 - p;
+  let len = str.length;
+  while (str.charCodeAt(len - 1) === 48) len--;
+  str = str.slice(0, len);
+  const words: number[] = [];
+  let i = (e + 1) % WORD_DIGITS;
+  if (e < 0) i += WORD_DIGITS;
+  if (i < len) {
+    if (i) words.push(+str.slice(0, i));
+    for (len -= WORD_DIGITS; i < len;) words.push(+str.slice(i, (i += WORD_DIGITS)));
+    str = str.slice(i);
+    i = WORD_DIGITS - str.length;
+  } else {
+    i -= len;
+  }
+  words.push(+str * POWERS[i]);
+  const x = new Decimal(1);
+  (x as unknown as Words).e = e;
+  (x as unknown as Words).d = words;
+  return x;
+}
+
+/**
+ * The whole numbers below 2^14 as Decimals, each made when first asked for and then shared (a
+ * Decimal never changes): the counts, scores, increments and amounts per job of the stages.
+ */
+const SMALL: (Decimal | undefined)[] = new Array<Decimal | undefined>(1 << 14).fill(undefined);
+SMALL[0] = ZERO;
+function small(n: number): Decimal {
+  let d = SMALL[n];
+  if (d === undefined) {
+    d = new Decimal(n);
+    SMALL[n] = d;
+  }
+  return d;
+}
+
+/**
+ * `new Decimal(x)` for a JS number: the shortest decimal that reads back as `x` (as String writes
+ * it), without writing and reading that text when it has at most 15 significant digits and 15
+ * places: m × 10^−p for the first p where a whole m below 10^15 has m / 10^p === |x| (exact
+ * powers, one correctly rounded division). A decimal of at most 15 significant digits reads back
+ * from the double it makes (a double's guaranteed precision), so no two such decimals make one
+ * double: m is the shortest decimal's digits. A whole number of 10^7 or more (which decimal.js
+ * reads as text) is m × 10^0; one below 2^14, a shared Decimal. Anything else is left to
+ * decimal.js.
+ */
+export function decimalOfNumber(x: number): Decimal {
+  if (x >= 0 && x < SMALL.length && Number.isInteger(x) && !Object.is(x, -0)) return small(x);
+  if (!WORDS_AGREE) return new Decimal(x);
+  const v = Math.abs(x);
+  if (Number.isInteger(x)) {
+    if (v < 1e7 || !Number.isSafeInteger(x)) return new Decimal(x);
+    return x < 0 ? ofScaled(v, 0).negated() : ofScaled(v, 0);
+  }
+  if (!Number.isFinite(x)) return new Decimal(x);
+  for (let p = 1; p < POWERS.length; p++) {
+    const m = Math.round(v * POWERS[p]);
+    if (m >= 1e15) break;
+    if (m / POWERS[p] === v) return x < 0 ? ofScaled(m, p).negated() : ofScaled(m, p);
+  }
+  return new Decimal(x);
+}
+
 /** Round to whole cents, half-up (the only rounding the spec allows, and only where it says). */
 export function roundCents(value: Decimal): Decimal {
   // A value already in whole cents is its own rounding (a Decimal never changes).
@@ -70,6 +151,26 @@ export function displayPercent(ratio: Decimal): string {
 /** decimal.js keeps a value's digits in words of this many (its documented `d` property). */
 const WORD_DIGITS = 7;
 
+/** Whether ofScaled writes the words decimal.js writes, on a few values of every shape. */
+const WORDS_AGREE = [
+  [1, 0],
+  [1537, 2],
+  [12345678, 0],
+  [9007199254740991, 0],
+  [5, 15],
+  [123456789012345, 15],
+  [70000001, 3],
+  [10000000, 7],
+  [3, 1],
+  [99999999999999, 9],
+  [1234567, 6],
+  [12345670, 0],
+].every(([m, p]) => {
+  const want = new Decimal(`${m}e-${p}`) as unknown as Words;
+  const words = ofScaled(m, p) as unknown as Words;
+  return words.e === want.e && words.s === want.s && words.d.join() === want.d.join();
+});
+
 /**
  * `x` × 10^`scale` as a JS number when that is a whole number of 0 or more below 2^53 (so exact),
  * else undefined. Read from the value's words (`d`, `e`, `s`, the properties decimal.js documents):
@@ -111,7 +212,7 @@ export function wholeQuotient(a: Decimal, b: Decimal): Decimal {
   if (A !== undefined && B !== undefined && B > 0) {
     const q = Math.floor(A / B);
     const r = A - q * B;
-    if (Number.isSafeInteger(q * B) && r >= 0 && r < B) return q === 0 ? ZERO : new Decimal(q);
+    if (Number.isSafeInteger(q * B) && r >= 0 && r < B) return fromWhole(q);
   }
   return a.divToInt(b);
 }
@@ -162,8 +263,104 @@ export function sum(values: readonly Decimal[]): Decimal {
       break;
     }
   }
-  if (whole !== undefined) return whole === 0 ? ZERO : new Decimal(whole);
+  if (whole !== undefined) return fromWhole(whole);
   let total = values[0];
   for (let k = 1; k < values.length; k++) total = total.plus(values[k]);
   return total;
+}
+
+/** A whole JS number as a Decimal (exact: the caller keeps it below 2^53), 0 as ZERO. */
+function fromWhole(n: number): Decimal {
+  return n === 0 ? ZERO : decimalOfNumber(n);
+}
+
+/**
+ * `a` − `b` exactly, for `a`, `b` ≥ 0: in JS numbers when both are whole numbers below 2^53 (so
+ * the difference is exact), else by decimal.js. One Decimal made, where `minus` makes three.
+ */
+export function subtract(a: Decimal, b: Decimal): Decimal {
+  const A = scaledInteger(a, 0);
+  const B = A === undefined ? undefined : scaledInteger(b, 0);
+  return B === undefined ? a.minus(b) : fromWhole((A as number) - B);
+}
+
+/** `a` + `b` exactly, for `a`, `b` ≥ 0: as subtract, in JS numbers while the sum is below 2^53. */
+export function add(a: Decimal, b: Decimal): Decimal {
+  const A = scaledInteger(a, 0);
+  const B = A === undefined ? undefined : scaledInteger(b, 0);
+  if (B !== undefined && Number.isSafeInteger((A as number) + B))
+    return fromWhole((A as number) + B);
+  return a.plus(b);
+}
+
+/** `a` × `b` exactly, for `a`, `b` ≥ 0: as subtract, in JS numbers while the product is below 2^53. */
+export function multiply(a: Decimal, b: Decimal): Decimal {
+  const A = scaledInteger(a, 0);
+  const B = A === undefined ? undefined : scaledInteger(b, 0);
+  if (B !== undefined && Number.isSafeInteger((A as number) * B))
+    return fromWhole((A as number) * B);
+  return a.times(b);
+}
+
+/**
+ * `x` and `a` × `b` compared (−1, 0 or 1), for `x`, `a`, `b` ≥ 0: `compare(x, a.times(b))`. With
+ * `x` and `a` scaled to whole numbers by one power of ten and `b` by its own, the two sides are
+ * compared in JS numbers while each is below 2^53 (so exact), else in decimal.js.
+ */
+export function compareToProduct(x: Decimal, a: Decimal, b: Decimal): number {
+  const scale = Math.max(x.decimalPlaces(), a.decimalPlaces());
+  const places = b.decimalPlaces();
+  const X = scaledInteger(x, scale + places);
+  const A = X === undefined ? undefined : scaledInteger(a, scale);
+  const B = A === undefined ? undefined : scaledInteger(b, places);
+  if (B !== undefined) {
+    const right = (A as number) * B;
+    if (Number.isSafeInteger(right))
+      return (X as number) > right ? 1 : (X as number) < right ? -1 : 0;
+  }
+  return compare(x, a.times(b));
+}
+
+/**
+ * The whole number of times `base` × `share` goes into `value` − `base` (floor), for `value` >
+ * `base` > 0 and `share` > 0: wholeQuotient(value − base, base × share) without either Decimal.
+ * In JS numbers, `value` and `base` scaled to whole numbers by one power of ten and `share` by
+ * its own, when every product is below 2^53 and the quotient is proved by its remainder;
+ * otherwise undefined (the caller divides in decimal.js).
+ */
+export function incrementsOver(value: Decimal, base: Decimal, share: Decimal): number | undefined {
+  // Both whole (the common case) need no scale; else one power of ten makes both whole.
+  let V = scaledInteger(value, 0);
+  let B = V === undefined ? undefined : scaledInteger(base, 0);
+  if (B === undefined) {
+    const scale = Math.max(value.decimalPlaces(), base.decimalPlaces());
+    V = scaledInteger(value, scale);
+    B = V === undefined ? undefined : scaledInteger(base, scale);
+  }
+  const s = scaledShare(share);
+  if (B === undefined || s === null) return undefined;
+  // (V − B) / 10^scale ÷ (B / 10^scale × S / 10^places) = (V − B) × 10^places ÷ (B × S)
+  const excess = ((V as number) - B) * s.power;
+  const step = B * s.whole;
+  if (!Number.isSafeInteger(excess) || !Number.isSafeInteger(step) || excess < 0 || step <= 0)
+    return undefined;
+  const q = Math.floor(excess / step);
+  const r = excess - q * step;
+  return Number.isSafeInteger(q * step) && r >= 0 && r < step ? q : undefined;
+}
+
+/**
+ * A share (a rules table's, the same object every time) as a whole number over a power of ten,
+ * worked out once: null when it is not one below 2^53.
+ */
+const shares = new WeakMap<Decimal, { whole: number; power: number } | null>();
+function scaledShare(share: Decimal): { whole: number; power: number } | null {
+  let found = shares.get(share);
+  if (found === undefined) {
+    const places = share.decimalPlaces();
+    const whole = places < POWERS.length ? scaledInteger(share, places) : undefined;
+    found = whole === undefined ? null : { whole, power: POWERS[places] };
+    shares.set(share, found);
+  }
+  return found;
 }

@@ -12,7 +12,6 @@
 import { type Decimal, displayNumber } from "./decimal";
 import {
   InputError,
-  isList,
   type FieldKind,
   type FieldSpec,
   type Parsed,
@@ -20,6 +19,7 @@ import {
   type Schema,
 } from "./inputs";
 import { Remembered, type Given } from "./remembered";
+import { isList } from "./values";
 
 /** The inputs read so far (those declared before the one being read), by canonical name. */
 export type ReadSoFar = Readonly<Record<string, unknown>>;
@@ -199,6 +199,38 @@ export function readFields<C, FS extends Fields<C>>(
     read[reader.name] = readField(reader, parsed.get(reader.name), read, context, options);
   }
   return read as InputsOf<FS>;
+}
+
+/**
+ * readFields from the parsed values in the order of the field specs (parseInputValues's, for the
+ * schema of these fields) in place of parseInputs's Map: the same record, the same first error.
+ */
+export function readFieldValues<C, FS extends Fields<C>>(
+  fields: FS,
+  values: readonly (Parsed | undefined)[],
+  context: C,
+  options: ReadOptions = {},
+): InputsOf<FS> {
+  const { readers, template } = recordOf(fields as Fields<never>);
+  const read: Record<string, unknown> = { ...template };
+  for (let r = 0; r < readers.length; r++) {
+    const reader = readers[r];
+    const value = values[r];
+    // A field not given that reads as undefined whatever the record: the copy holds it already.
+    if (value === undefined && readsUndefined(reader)) continue;
+    read[reader.name] = readField(reader, value, read, context, options);
+  }
+  return read as InputsOf<FS>;
+}
+
+/** Whether a field not given reads as undefined, always: no requirement, default or list. */
+function readsUndefined(reader: FieldReader): boolean {
+  return (
+    reader.required === undefined &&
+    reader.defaultFrom === undefined &&
+    reader.default === undefined &&
+    reader.firstYearLength === null
+  );
 }
 
 /**

@@ -5,24 +5,27 @@
  * null, or lists of them. Each calculation declares a schema (name → kind), derived from its
  * field specs (fields.ts); `parseInputs` matches names case-insensitively ignoring spaces, `_`
  * and `-`, treats null and blank text as "not given" (never zero), and turns every bad value
- * into an InputError that names the input and says what is accepted. No parsed value is ever a
- * guess.
+ * into an InputError that names the input and says what is accepted (each value by its kind:
+ * values.ts). No parsed value is ever a guess.
  */
-import { Decimal, ZERO, compare } from "./decimal";
+import type { Decimal } from "./decimal";
 import { closestName, normalizeName } from "./names";
+import { InputError, echo, isBlank, isExactNumber, parseValue, quoted } from "./values";
 
-// Where the names of inputs are compared and suggested (names.ts); exported here as before.
+// Where the names of inputs are compared and suggested (names.ts), and one value is parsed
+// (values.ts); exported here as before.
 export { closestName, normalizeName };
-
-/** A problem with one input (or with no single input, when `input` is null). */
-export class InputError extends Error {
-  readonly input: string | null;
-  constructor(input: string | null, message: string) {
-    super(message);
-    this.name = "InputError";
-    this.input = input;
-  }
-}
+export {
+  ECHO_LIMIT,
+  ExactNumber,
+  InputError,
+  echo,
+  isBlank,
+  isExactNumber,
+  isList,
+  parseDate,
+  parseDecimal,
+} from "./values";
 
 /**
  * A calendar or tax year is a four-digit year: a spreadsheet date serial (45658) given where a
@@ -30,39 +33,6 @@ export class InputError extends Error {
  */
 export const FIRST_CALENDAR_YEAR = 1900;
 export const LAST_CALENDAR_YEAR = 9999;
-
-/**
- * A number as written in JSON text, its digits kept (docs/interface.md 1.1): the machine interface
- * reads every JSON number as one, never as a double, so 49999999.99999999999 is not taken as
- * 50000000 before it is checked. The readers below take it exactly as numeric text, but as a
- * number where the type matters: a boolean or a choice refuses it, a date takes it as a serial.
- */
-export class ExactNumber {
-  constructor(readonly text: string) {}
-  toString(): string {
-    return this.text;
-  }
-}
-
-export function isExactNumber(value: unknown): value is ExactNumber {
-  return value instanceof ExactNumber;
-}
-
-/** At most this many characters of any text a user gave are repeated in a message. */
-export const ECHO_LIMIT = 60;
-
-/**
- * User text as a message repeats it, cut short with an ellipsis when long: a name or value of a
- * megabyte must not come back as a megabyte of message.
- */
-export function echo(text: string): string {
-  if (text.length <= ECHO_LIMIT) return text;
-  let cut = ECHO_LIMIT - 1;
-  // Do not split a surrogate pair.
-  const last = text.charCodeAt(cut - 1);
-  if (last >= 0xd800 && last <= 0xdbff) cut--;
-  return text.slice(0, cut) + "\u2026";
-}
 
 export type RawValue = unknown;
 export type RawInputs = Record<string, RawValue>;
@@ -123,18 +93,6 @@ export type ParsedList = ReadonlyArray<number | Decimal | undefined> & { readonl
 /** What parseInputs returns: canonical name → parsed value, only for inputs that were given. */
 export type ParsedInputs = Map<string, Parsed>;
 
-/** Whether a raw value means "not given": undefined, null or blank text. */
-export function isBlank(value: RawValue): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value !== "string") return false;
-  // Text is blank only when it is empty or starts with white space: the trim (a new string) is
-  // made only then. Every white space and line terminator `trim` removes is at or below a space,
-  // a no-break space (U+00A0), or at or above U+1680.
-  if (value.length === 0) return true;
-  const first = value.charCodeAt(0);
-  return (first <= 32 || first === 0xa0 || first >= 0x1680) && value.trim() === "";
-}
-
 /**
  * Per schema, worked out once: its canonical names in order (each input's slot), their kinds,
  * normalized name → slot, each spelling seen → slot (-1: no input), and the last raw value parsed
@@ -145,7 +103,15 @@ interface SchemaIndex {
   kinds: readonly FieldKind[];
   byNormalized: Map<string, number>;
   bySpelling: Map<string, number>;
-  last: ({ raw: RawValue; value: Parsed } | undefined)[];
+  /**
+   * The keys of the last raw object parsed and their slots: the next object of the same shape
+   * (a grid's, a batch's) has the same key strings in the same order, found by identity.
+   */
+  lastKeys: string[];
+  lastSlots: number[];
+  /** Per slot, the last raw value parsed (undefined: none yet; never blank) and its value. */
+  lastRaw: RawValue[];
+  lastValue: (Parsed | undefined)[];
 }
 
 const schemaIndexes = new WeakMap<Schema, SchemaIndex>();
@@ -163,7 +129,10 @@ function indexOf(schema: Schema): SchemaIndex {
       kinds: names.map((name) => schema[name].kind),
       byNormalized: new Map(names.map((name, slot) => [normalizeName(name), slot])),
       bySpelling: new Map(),
-      last: names.map(() => undefined),
+      lastKeys: [],
+      lastSlots: [],
+      lastRaw: names.map(() => undefined),
+      lastValue: names.map(() => undefined),
     };
     schemaIndexes.set(schema, index);
   }
@@ -203,29 +172,72 @@ export function parseInputs(
   what: string,
   options: ParseOptions = {},
 ): ParsedInputs {
+  const index = indexOf(schema);
+  const order: number[] = [];
+  const values = parseSlots(index, raw, what, options, order);
+  const parsed: ParsedInputs = new Map();
+  for (const slot of order) parsed.set(index.names[slot], values[slot] as Parsed);
+  return parsed;
+}
+
+/**
+ * parseInputs's values in schema order, one per slot (undefined where not given), in place of
+ * its Map: what a record is read from directly (readFieldValues in fields.ts), a Map of 30
+ * entries being the dearest part of a parse. The same values, the same first error.
+ */
+export function parseInputValues(
+  schema: Schema,
+  raw: RawInputs,
+  what: string,
+  options: ParseOptions = {},
+): (Parsed | undefined)[] {
+  return parseSlots(indexOf(schema), raw, what, options, null);
+}
+
+/** Where an input was given blank (not given), while a parse runs: given, so not given twice. */
+const BLANK: unique symbol = Symbol("blank");
+
+/**
+ * The parse: each raw key's slot and value, in the order given (each parsed slot's also pushed
+ * to `order` when given), blanks answered undefined.
+ */
+function parseSlots(
+  index: SchemaIndex,
+  raw: RawInputs,
+  what: string,
+  options: ParseOptions,
+  order: number[] | null,
+): (Parsed | undefined)[] {
   if (raw === null || typeof raw !== "object" || Array.isArray(raw) || isExactNumber(raw)) {
     throw new InputError(null, `inputs must be an object of name/value pairs`);
   }
-  const index = indexOf(schema);
-  const parsed: ParsedInputs = new Map();
-  /** Per slot, the spelling it was given as in this call. */
-  const seen: (string | undefined)[] = new Array<string | undefined>(index.names.length);
-  for (const key of Object.keys(raw)) {
-    const slot = slotOf(index, key);
+  const values = new Array<Parsed | typeof BLANK | undefined>(index.names.length).fill(undefined);
+  let blanks = false;
+  // Keys and values as two lists, in the same order: one look-up of `raw[key]` by a name that
+  // changes each time costs as much as reading all the values.
+  const keys = Object.keys(raw);
+  const given = Object.values(raw);
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k];
+    let slot: number;
+    if (index.lastKeys[k] === key) slot = index.lastSlots[k];
+    else {
+      slot = slotOf(index, key);
+      if (slot >= 0 && key.length <= MAX_REMEMBERED_SPELLING) {
+        index.lastKeys[k] = key;
+        index.lastSlots[k] = slot;
+      }
+    }
     if (slot < 0) {
       throw new InputError(echo(key), unknownNameMessage(key, index.names, what));
     }
-    const canonical = index.names[slot];
-    const earlier = seen[slot];
-    if (earlier !== undefined) {
-      throw new InputError(
-        canonical,
-        `${canonical} is given twice (as "${echo(earlier)}" and as "${echo(key)}"); give it once`,
-      );
+    if (values[slot] !== undefined) throw givenTwice(index, keys, slot, key);
+    const value = given[k];
+    if (isBlank(value)) {
+      values[slot] = BLANK;
+      blanks = true;
+      continue;
     }
-    seen[slot] = key;
-    const value = raw[key];
-    if (isBlank(value)) continue;
     const kind = index.kinds[slot];
     if (
       options.lists &&
@@ -234,14 +246,28 @@ export function parseInputs(
       kind.list &&
       value.includes(",")
     ) {
+      const canonical = index.names[slot];
       throw new InputError(
         canonical,
         `${canonical} ${quoted(value)} is ambiguous: a list of values, one per ${kind.list.unit.replace(/s$/, "")}, or one number with thousands separators? Give a list as separate cells or a JSON array, and a number without separators`,
       );
     }
-    parsed.set(canonical, parseRemembered(index, slot, kind, value));
+    values[slot] = parseRemembered(index, slot, kind, value);
+    if (order !== null) order.push(slot);
   }
-  return parsed;
+  if (blanks)
+    for (let s = 0; s < values.length; s++) if (values[s] === BLANK) values[s] = undefined;
+  return values as (Parsed | undefined)[];
+}
+
+/** The error for an input given twice: `key`, and the spelling it was first given as. */
+function givenTwice(index: SchemaIndex, keys: string[], slot: number, key: string): InputError {
+  const canonical = index.names[slot];
+  const earlier = keys.find((k) => slotOf(index, k) === slot) as string;
+  return new InputError(
+    canonical,
+    `${canonical} is given twice (as "${echo(earlier)}" and as "${echo(key)}"); give it once`,
+  );
 }
 
 function unknownNameMessage(name: string, known: readonly string[], what: string): string {
@@ -265,420 +291,10 @@ function parseRemembered(
   kind: FieldKind,
   value: RawValue,
 ): Parsed {
-  const name = index.names[slot];
-  if (typeof value === "object") return parseValue(name, kind, value);
-  const last = index.last[slot];
-  if (last !== undefined && Object.is(last.raw, value)) return last.value;
-  const parsed = parseValue(name, kind, value);
-  index.last[slot] = { raw: value, value: parsed };
+  if (typeof value === "object") return parseValue(index.names[slot], kind, value);
+  if (Object.is(index.lastRaw[slot], value)) return index.lastValue[slot] as Parsed;
+  const parsed = parseValue(index.names[slot], kind, value);
+  index.lastRaw[slot] = value;
+  index.lastValue[slot] = parsed;
   return parsed;
-}
-
-function parseValue(name: string, kind: FieldKind, value: RawValue): Parsed {
-  switch (kind.kind) {
-    case "bool":
-      return parseBool(name, value);
-    case "enum":
-      return parseEnum(name, kind.choices, value);
-    case "date":
-      return parseDate(name, value);
-    case "whole":
-    case "money":
-    case "number":
-      if (Array.isArray(value)) {
-        if (!kind.list) {
-          throw new InputError(name, `${name} takes one value, not a list`);
-        }
-        return parseList(name, kind, kind.list, value);
-      }
-      return parseScalar(name, kind, value);
-  }
-}
-
-type NumericKind = Extract<FieldKind, { kind: "whole" | "money" | "number" }>;
-
-function parseList(name: string, kind: NumericKind, rule: ListRule, values: unknown[]): ParsedList {
-  if (values.length === 0) {
-    throw new InputError(
-      name,
-      `${name} is an empty list; give one value, or one per ${rule.unit.replace(/s$/, "")}`,
-    );
-  }
-  if (values.length > rule.maxLength) {
-    throw new InputError(
-      name,
-      `${name} has ${values.length} values; at most ${rule.maxLength} (one per ${rule.unit.replace(/s$/, "")}) are accepted`,
-    );
-  }
-  const items = values.map((item, i) => {
-    if (isBlank(item)) {
-      if (rule.allowGaps) return undefined;
-      throw new InputError(
-        name,
-        `${name}: value ${i + 1} of the list is blank; give a value for every ${rule.unit.replace(/s$/, "")}`,
-      );
-    }
-    if (Array.isArray(item)) {
-      throw new InputError(
-        name,
-        `${name}: value ${i + 1} of the list is itself a list; give a flat list`,
-      );
-    }
-    return parseScalar(name, kind, item, ` (value ${i + 1} of the list)`);
-  });
-  return Object.assign(items, { isList: true as const });
-}
-
-export function isList(value: Parsed | undefined): value is ParsedList {
-  return Array.isArray(value);
-}
-
-/** A count written plainly: below 10^15, so exact as a double. */
-const PLAIN_COUNT = /^-?\d{1,15}$/;
-const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
-const GROUPED_NUMBER_TEXT = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/;
-
-/**
- * No input of these credits is a quadrillion or more (the largest, a capital investment, is in
- * the hundreds of millions), and none needs more than 30 decimal places (a spreadsheet's ratios
- * have about 17 significant digits). Beyond these bounds a value is refused, naming the input:
- * "1e9000000000" written out in full would take the machine's whole memory, and the core's exact
- * arithmetic is sized for inputs within them (decimal.ts).
- */
-const MAGNITUDE_LIMIT_EXPONENT = 15;
-const MAGNITUDE_LIMIT = 10 ** MAGNITUDE_LIMIT_EXPONENT;
-const DECIMAL_PLACES_LIMIT = 30;
-
-/** A raw value quoted for a message, cut short when long. */
-function quoted(value: string): string {
-  return `"${echo(value)}"`;
-}
-
-/** `given` is the raw value (text, or a JS number written as String writes it, only if refused). */
-function bounded(name: string, d: Decimal, given: string | number, where: string): Decimal {
-  if (!d.isFinite() || d.e >= MAGNITUDE_LIMIT_EXPONENT) {
-    throw new InputError(
-      name,
-      `${name}${where} must be less than 1e${MAGNITUDE_LIMIT_EXPONENT} in size; ${quoted(String(given))} is not accepted`,
-    );
-  }
-  if (d.decimalPlaces() > DECIMAL_PLACES_LIMIT) {
-    throw new InputError(
-      name,
-      `${name}${where} may have at most ${DECIMAL_PLACES_LIMIT} decimal places; ${quoted(String(given))} is not accepted`,
-    );
-  }
-  return d;
-}
-
-const EXPONENT_TEXT = /^[+-]?(\d*)(?:\.(\d*))?[eE]([+-]?\d+)$/;
-
-/**
- * Numeric text whose exponent is far beyond any bound, refused before Decimal reads it: past
- * its own exponent limits Decimal would make "-1e-9000000000000000000" a zero (accepted as 0,
- * where a negative amount is an error) and "1e9000000000000000000" an infinity. An exponent
- * within (digits + 1000) of zero is left to Decimal, which reads it exactly, and to `bounded`.
- */
-function farExponent(name: string, text: string, where: string): void {
-  const match = EXPONENT_TEXT.exec(text);
-  if (match === null) return;
-  const digits = match[1] + (match[2] ?? "");
-  if (!/[1-9]/.test(digits)) return; // zero, whatever the exponent
-  const exponent = Number(match[3]);
-  if (Math.abs(exponent) <= digits.length + 1000) return;
-  if (exponent > 0) {
-    throw new InputError(
-      name,
-      `${name}${where} must be less than 1e${MAGNITUDE_LIMIT_EXPONENT} in size; ${quoted(text)} is not accepted`,
-    );
-  }
-  throw new InputError(
-    name,
-    `${name}${where} may have at most ${DECIMAL_PLACES_LIMIT} decimal places; ${quoted(text)} is not accepted`,
-  );
-}
-
-/**
- * An exact decimal from numeric text (already trimmed), grouped by thousands too when `grouped`;
- * undefined when it is not numeric.
- */
-function decimalFromText(
-  name: string,
-  text: string,
-  where: string,
-  grouped: boolean,
-): Decimal | undefined {
-  if (NUMBER_TEXT.test(text)) {
-    farExponent(name, text, where);
-    return bounded(name, new Decimal(text), text, where);
-  }
-  if (grouped && GROUPED_NUMBER_TEXT.test(text)) {
-    return bounded(name, new Decimal(text.replace(/,/g, "")), text, where);
-  }
-  return undefined;
-}
-
-/**
- * An exact decimal from a JSON number (a double, or an ExactNumber with its digits), a numeric
- * text or a grouped numeric text ("1,500,000").
- */
-export function parseDecimal(name: string, value: RawValue, where = ""): Decimal {
-  if (isExactNumber(value)) {
-    const d = decimalFromText(name, value.text, where, false);
-    if (d !== undefined) return d;
-    throw new InputError(
-      name,
-      `${name}${where} must be a number; ${quoted(value.text)} is not one`,
-    );
-  }
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) {
-      throw new InputError(name, `${name}${where} must be a finite number, not ${String(value)}`);
-    }
-    return bounded(name, new Decimal(value), value, where);
-  }
-  if (typeof value === "string") {
-    const d = decimalFromText(name, value.trim(), where, true);
-    if (d !== undefined) return d;
-    throw new InputError(name, `${name}${where} must be a number; ${quoted(value)} is not one`);
-  }
-  throw new InputError(name, `${name}${where} must be a number, not ${describe(value)}`);
-}
-
-const bounds = new Map<string, Decimal>();
-function bound(text: string): Decimal {
-  let d = bounds.get(text);
-  if (d === undefined) {
-    d = new Decimal(text);
-    bounds.set(text, d);
-  }
-  return d;
-}
-
-function parseScalar(
-  name: string,
-  kind: NumericKind,
-  value: RawValue,
-  where = "",
-): number | Decimal {
-  // A count given as a plain safe integer needs no Decimal to be checked.
-  if (
-    kind.kind === "whole" &&
-    typeof value === "number" &&
-    Number.isSafeInteger(value) &&
-    Math.abs(value) < MAGNITUDE_LIMIT
-  ) {
-    if (value >= (kind.min ?? 0) && (kind.max === undefined || value <= kind.max))
-      return value === 0 ? 0 : value;
-  }
-  // So does one written as a plain integer of at most 15 digits (exact as a double).
-  if (kind.kind === "whole" && isExactNumber(value) && PLAIN_COUNT.test(value.text)) {
-    const n = Number(value.text);
-    if (n >= (kind.min ?? 0) && (kind.max === undefined || n <= kind.max)) return n === 0 ? 0 : n;
-  }
-  // An amount or a number given as a plain integer: its Decimal is the integer itself, within
-  // every bound `bounded` sets, and it is tested against whole limits as a number, exactly.
-  if (
-    typeof value === "number" &&
-    kind.kind !== "whole" &&
-    Number.isSafeInteger(value) &&
-    Math.abs(value) < MAGNITUDE_LIMIT &&
-    (kind.kind === "money" ? (kind.positive ? value > 0 : value >= 0) : withinWhole(kind, value))
-  ) {
-    return value === 0 ? ZERO : new Decimal(value);
-  }
-  const d = parseDecimal(name, value, where);
-  switch (kind.kind) {
-    case "whole": {
-      if (!d.isInteger()) {
-        throw new InputError(name, `${name}${where} must be a whole number; ${d.toFixed()} is not`);
-      }
-      const min = kind.min ?? 0;
-      if (d.lessThan(min)) {
-        throw new InputError(
-          name,
-          `${name}${where} must be ${min === 0 ? "0 or more" : `at least ${min}`}; ${d.toFixed()} is not accepted`,
-        );
-      }
-      if (kind.max !== undefined && d.greaterThan(kind.max)) {
-        throw new InputError(
-          name,
-          `${name}${where} must be at most ${kind.max}; ${d.toFixed()} is not accepted`,
-        );
-      }
-      if (d.greaterThan(Number.MAX_SAFE_INTEGER)) {
-        throw new InputError(name, `${name}${where} is too large to be a count: ${d.toFixed()}`);
-      }
-      return d.toNumber();
-    }
-    case "money":
-      if (kind.positive ? d.isZero() || d.isNegative() : d.isNegative() && !d.isZero()) {
-        throw new InputError(
-          name,
-          `${name}${where} must be an amount ${kind.positive ? "greater than 0" : "of 0 or more"}; ${d.toFixed()} is not accepted`,
-        );
-      }
-      return d.isZero() ? d.abs() : d;
-    case "number": {
-      const min = kind.min === undefined ? undefined : bound(kind.min);
-      const max = kind.max === undefined ? undefined : bound(kind.max);
-      const belowMin =
-        min !== undefined && (kind.minExclusive ? compare(d, min) <= 0 : compare(d, min) < 0);
-      if (belowMin || (max !== undefined && compare(d, max) > 0)) {
-        throw new InputError(
-          name,
-          `${name}${where} must be ${rangeText(kind.min, kind.max, kind.minExclusive)}; ${d.toFixed()} is not accepted`,
-        );
-      }
-      return d.isZero() ? d.abs() : d;
-    }
-  }
-}
-
-/** A number kind's limits as numbers, when both (if given) are safe integers; else null. */
-const wholeLimits = new WeakMap<NumericKind, { min?: number; max?: number } | null>();
-
-/** Whether the integer `value` is within a number kind's limits; false when they are not whole. */
-function withinWhole(kind: Extract<FieldKind, { kind: "number" }>, value: number): boolean {
-  let limits = wholeLimits.get(kind);
-  if (limits === undefined) {
-    const asNumber = (text: string | undefined): number | undefined | null => {
-      if (text === undefined) return undefined;
-      const d = bound(text);
-      return d.isInteger() && d.abs().lessThanOrEqualTo(Number.MAX_SAFE_INTEGER)
-        ? d.toNumber()
-        : null;
-    };
-    const min = asNumber(kind.min);
-    const max = asNumber(kind.max);
-    limits = min === null || max === null ? null : { min, max };
-    wholeLimits.set(kind, limits);
-  }
-  if (limits === null) return false;
-  const { min, max } = limits;
-  if (min !== undefined && (kind.minExclusive ? value <= min : value < min)) return false;
-  return max === undefined || value <= max;
-}
-
-function rangeText(min?: string, max?: string, minExclusive?: boolean): string {
-  if (min !== undefined && max !== undefined) return `between ${min} and ${max}`;
-  if (min !== undefined) return minExclusive ? `greater than ${min}` : `${min} or more`;
-  if (max !== undefined) return `${max} or less`;
-  return "a number";
-}
-
-const TRUE_TEXT = new Set(["true"]);
-const FALSE_TEXT = new Set(["false"]);
-
-function parseBool(name: string, value: RawValue): boolean {
-  if (typeof value === "boolean") return value;
-  if (typeof value === "string") {
-    const text = value.trim().toLowerCase();
-    if (TRUE_TEXT.has(text)) return true;
-    if (FALSE_TEXT.has(text)) return false;
-    throw new InputError(name, `${name} must be TRUE or FALSE; ${quoted(value)} is not accepted`);
-  }
-  throw new InputError(name, `${name} must be TRUE or FALSE, not ${describe(value)}`);
-}
-
-/** Per list of choices: every accepted spelling, normalized → canonical value. */
-const enumLookups = new WeakMap<readonly EnumChoice[], Map<string, string>>();
-
-function parseEnum(name: string, choices: readonly EnumChoice[], value: RawValue): string {
-  if (typeof value !== "string") {
-    throw new InputError(
-      name,
-      `${name} must be one of ${choiceList(choices)}, not ${describe(value)}`,
-    );
-  }
-  let lookup = enumLookups.get(choices);
-  if (lookup === undefined) {
-    lookup = new Map();
-    for (const choice of choices) {
-      lookup.set(normalizeName(choice.value), choice.value);
-      for (const alias of choice.aliases ?? []) lookup.set(normalizeName(alias), choice.value);
-    }
-    enumLookups.set(choices, lookup);
-  }
-  const found = lookup.get(value) ?? lookup.get(normalizeName(value));
-  if (found !== undefined) return found;
-  throw new InputError(
-    name,
-    `${name} must be one of ${choiceList(choices)}; ${quoted(value)} is not accepted`,
-  );
-}
-
-function choiceList(choices: readonly EnumChoice[]): string {
-  return choices.map((c) => c.value).join(", ");
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** Excel's 1900 date system: serial 1 is 1900-01-01 and serial 60 is the fictitious 1900-02-29. */
-const EXCEL_EPOCH_UTC = Date.UTC(1899, 11, 30);
-const MS_PER_DAY = 86_400_000;
-
-/** A date as ISO text "YYYY-MM-DD" (which sorts and compares as dates do). */
-export function parseDate(name: string, value: RawValue): string {
-  if (typeof value === "number") {
-    if (!Number.isFinite(value) || value < 61 || value >= 2958466) {
-      throw new InputError(name, dateSerialMessage(name, String(value)));
-    }
-    const days = Math.floor(value);
-    return new Date(EXCEL_EPOCH_UTC + days * MS_PER_DAY).toISOString().slice(0, 10);
-  }
-  if (isExactNumber(value)) return dateFromSerialText(name, value.text);
-  if (typeof value === "string") {
-    const text = value.trim();
-    const match = ISO_DATE.exec(text);
-    if (match) {
-      const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-      const date = new Date(Date.UTC(year, month - 1, day));
-      if (
-        date.getUTCFullYear() === year &&
-        date.getUTCMonth() === month - 1 &&
-        date.getUTCDate() === day
-      ) {
-        return text;
-      }
-      throw new InputError(name, `${name} must be a real calendar date; ${text} does not exist`);
-    }
-    if (NUMBER_TEXT.test(text)) return dateFromSerialText(name, text);
-    throw new InputError(
-      name,
-      `${name} must be a date as YYYY-MM-DD (or a spreadsheet date serial); ${quoted(value)} is not accepted`,
-    );
-  }
-  throw new InputError(name, `${name} must be a date as YYYY-MM-DD, not ${describe(value)}`);
-}
-
-function dateSerialMessage(name: string, given: string): string {
-  return `${name} must be a date (YYYY-MM-DD, or a spreadsheet date serial from 61 = 1900-03-01 to 2958465 = 9999-12-31); ${echo(given)} is not accepted`;
-}
-
-/**
- * A date serial written as digits, read exactly: 45658.99999999999999999 is day 45658, which a
- * double (45659) would make the next day.
- */
-function dateFromSerialText(name: string, text: string): string {
-  let serial: Decimal;
-  try {
-    serial = parseDecimal(name, text);
-  } catch (err) {
-    if (err instanceof InputError) throw new InputError(name, dateSerialMessage(name, text));
-    throw err;
-  }
-  if (serial.lessThan(61) || serial.greaterThanOrEqualTo(2958466)) {
-    throw new InputError(name, dateSerialMessage(name, text));
-  }
-  return parseDate(name, serial.floor().toNumber());
-}
-
-function describe(value: RawValue): string {
-  if (isExactNumber(value)) return echo(value.text);
-  if (Array.isArray(value)) return "a list";
-  if (value === null) return "empty";
-  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
-  if (typeof value === "string") return quoted(value);
-  if (typeof value === "object") return "an object";
-  return String(value);
 }

@@ -138,21 +138,29 @@ export interface Statute {
 /**
  * A trace step whose reason text is written when first read. The decision, the amount and the
  * arithmetic's inputs are fixed when the step is made; only turning them into words waits, so a
- * sensitivity grid of 10,000 cells does not format 200,000 sentences nobody reads.
+ * sensitivity grid of 10,000 cells does not format 200,000 sentences nobody reads. So does its
+ * citation ("<act> <id>", looked up when first read): a trace of 25 steps is made far more often
+ * than it is shown.
  */
 class Step implements TraceStep {
   private text: string | (() => string);
+  private cites: string | Statute;
   constructor(
     readonly kind: StepKind,
     readonly group: StepGroup,
     readonly id: string,
-    readonly citation: string,
+    cites: string | Statute,
     readonly label: string,
     readonly applied: boolean,
     readonly amount: Decimal | null,
     reason: string | (() => string),
   ) {
+    this.cites = cites;
     this.text = reason;
+  }
+  get citation(): string {
+    if (typeof this.cites !== "string") this.cites = citationOf(this.cites, this.id);
+    return this.cites;
   }
   get reason(): string {
     if (typeof this.text !== "string") this.text = this.text();
@@ -180,6 +188,7 @@ export function citedStep(
 /** Citations are made once per (statute, id): a trace has ~25 steps and a grid 10,000 traces. */
 const citations = new WeakMap<Statute, Map<string, string>>();
 
+/** A step of `statute`, cited as "<act> <id>". */
 export function step(
   kind: StepKind,
   group: StepGroup,
@@ -190,7 +199,7 @@ export function step(
   amount: Decimal | null,
   reason: string | (() => string),
 ): TraceStep {
-  return new Step(kind, group, id, citationOf(statute, id), label, applied, amount, reason);
+  return new Step(kind, group, id, statute, label, applied, amount, reason);
 }
 
 /** The statute cited last and its citations: a trace cites one statute step after step. */

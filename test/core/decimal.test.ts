@@ -1,14 +1,20 @@
 /**
- * The shortcuts decimal.ts takes for speed (compare, wholeQuotient, sum, roundCents and
- * floorCents of a value already in cents) answer exactly as decimal.js does, on values of every
+ * The shortcuts decimal.ts takes for speed (decimalOfNumber, compare, wholeQuotient, sum, add, subtract, multiply,
+ * compareToProduct, incrementsOver, roundCents and floorCents of a value already in cents) answer exactly as decimal.js does, on values of every
  * shape the core meets: whole and fractional, tiny and near 10^15, negative, zero and −0, and
  * quotients a hair either side of a whole number, where a double division alone would be wrong.
  */
 import {
   Decimal,
+  add,
   compare,
+  compareToProduct,
+  decimalOfNumber,
   floorCents,
+  incrementsOver,
+  multiply,
   roundCents,
+  subtract,
   sum,
   wholeNumber,
   wholeQuotient,
@@ -132,5 +138,126 @@ describe("roundCents and floorCents", () => {
     }
     expect(roundCents(new Decimal("2.005")).toFixed()).toBe("2.01");
     expect(floorCents(new Decimal("2.009")).toFixed()).toBe("2");
+  });
+});
+
+describe("add, subtract, multiply and compareToProduct", () => {
+  it("answer as plus, minus, times and comparedTo of the product do", () => {
+    const next = values(8, true);
+    for (let k = 0; k < 20000; k++) {
+      const [a, b, c] = [next(), next(), next()];
+      expect([k, add(a, b).toFixed()]).toEqual([k, a.plus(b).toFixed()]);
+      expect([k, subtract(a, b).toFixed()]).toEqual([k, a.minus(b).toFixed()]);
+      expect([k, multiply(a, b).toFixed()]).toEqual([k, a.times(b).toFixed()]);
+      expect([k, compareToProduct(a, b, c)]).toEqual([k, a.comparedTo(b.times(c))]);
+    }
+  });
+
+  it("are exact at the edges: 2^53, a whole product, a hair either side", () => {
+    // Past 2^53 the numbers would not be exact: decimal.js answers.
+    expect(add(new Decimal("9007199254740991"), new Decimal(2)).toFixed()).toBe("9007199254740993");
+    expect(multiply(new Decimal("4503599627370497"), new Decimal(2)).toFixed()).toBe(
+      "9007199254740994",
+    );
+    expect(subtract(new Decimal(8000), new Decimal(11000)).toFixed()).toBe("-3000");
+    // e.: B − P ≥ 30% × B, at the limit and a cent either side (B = 50,000: 15,000).
+    const B = new Decimal(50000);
+    const share = new Decimal("0.3");
+    expect(compareToProduct(new Decimal(15000), B, share)).toBe(0);
+    expect(compareToProduct(new Decimal("14999.99"), B, share)).toBe(-1);
+    expect(compareToProduct(new Decimal("15000.01"), B, share)).toBe(1);
+  });
+});
+
+describe("incrementsOver", () => {
+  it("is wholeQuotient(value − base, base × share) for value > base > 0, share > 0", () => {
+    const next = values(9, false);
+    let checked = 0;
+    for (let k = 0; k < 20000; k++) {
+      const [x, y, share] = [next(), next(), next()];
+      if (share.isZero() || y.isZero() || x.eq(y)) continue;
+      const [value, base] = x.gt(y) ? [x, y] : [y, x];
+      const want = value.minus(base).divToInt(base.times(share)).toFixed();
+      const got = incrementsOver(value, base, share);
+      if (got !== undefined) {
+        expect([k, String(got)]).toEqual([k, want]);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it("is exact at a whole increment and a hair either side, or leaves it to decimal.js", () => {
+    // (b): minimum 1,000,000, one increment 40% = 400,000.
+    const minimum = new Decimal(1_000_000);
+    const share = new Decimal("0.40");
+    expect(incrementsOver(new Decimal(1_400_000), minimum, share)).toBe(1);
+    expect(incrementsOver(new Decimal("1399999.99"), minimum, share)).toBe(0);
+    expect(incrementsOver(new Decimal("1400000.01"), minimum, share)).toBe(1);
+    expect(incrementsOver(new Decimal("2999999.999999999999"), minimum, share)).toBeUndefined();
+    // (f): benchmark 60,000, 35% = 21,000: 102,000 is 2 increments, a cent less is 1.
+    const benchmark = new Decimal(60000);
+    expect(incrementsOver(new Decimal(102000), benchmark, new Decimal("0.35"))).toBe(2);
+    expect(incrementsOver(new Decimal("101999.99"), benchmark, new Decimal("0.35"))).toBe(1);
+  });
+});
+
+describe("decimalOfNumber", () => {
+  /** The same words as decimal.js's own Decimal of the number: the same value, the same form. */
+  const words = (d: Decimal) => [d.s, d.e, d.d?.join()];
+
+  it("is new Decimal(x), word for word, for numbers of every shape", () => {
+    const r = random(10);
+    const xs = [
+      15.37,
+      0.37,
+      0.5,
+      1e-15,
+      1.5e-10,
+      123456789.87,
+      12345678,
+      9007199254740991,
+      9007199254740992,
+      -15.37,
+      0.1 + 0.2,
+      1 / 3,
+      Math.PI,
+      1e14 + 0.5,
+      99999999999999.9,
+      1234567.1234567,
+      1e-7,
+      7e-7,
+      12.345678901234,
+      1e7,
+      10000001,
+      99999999.5,
+      5e-324,
+      1e300,
+      -0,
+      0,
+      1e21,
+      123456789012345.6,
+    ];
+    for (let k = 0; k < 100000; k++) {
+      const places = k % 16;
+      xs.push(
+        k % 4 === 0
+          ? Math.round(r() * 10 ** (k % 17)) / 10 ** places
+          : k % 4 === 1
+            ? r() * 10 ** ((k % 30) - 12)
+            : k % 4 === 2
+              ? Math.floor(r() * 2 ** 53)
+              : -Math.round(r() * 1e9) / 10 ** (k % 8),
+      );
+    }
+    for (const x of xs) expect([x, words(decimalOfNumber(x))]).toEqual([x, words(new Decimal(x))]);
+  });
+
+  it("takes 15 significant digits as written, and leaves more to decimal.js", () => {
+    // 0.1 + 0.2 is 0.30000000000000004 (17 digits): no m below 10^15 reads back as it.
+    expect(decimalOfNumber(0.1 + 0.2).toFixed()).toBe("0.30000000000000004");
+    expect(decimalOfNumber(15.37).toFixed()).toBe("15.37");
+    expect(decimalOfNumber(123456789012.345).toFixed()).toBe("123456789012.345");
+    expect(decimalOfNumber(-0.000000000000001).toFixed()).toBe("-0.000000000000001");
   });
 });

@@ -20,6 +20,7 @@ import {
 } from "../../src/core/emerge/inputs";
 import {
   fieldsFor,
+  readFieldValues,
   readFields,
   readPlan,
   schemaOf,
@@ -27,7 +28,13 @@ import {
   type Fields,
   type InputsOf,
 } from "../../src/core/fields";
-import { InputError, parseInputs, type RawInputs, type Schema } from "../../src/core/inputs";
+import {
+  InputError,
+  parseInputValues,
+  parseInputs,
+  type RawInputs,
+  type Schema,
+} from "../../src/core/inputs";
 import {
   readWindInputs,
   windFields,
@@ -489,5 +496,32 @@ describe("a read plan reads as readFields does", () => {
     expect(() => readPlan(fields, parse({}), ["a", "b"], lenient).read([1, 2])).toThrow(
       "d is required",
     );
+  });
+
+  test("the values by position (parseInputValues, readFieldValues) read as the Map does", () => {
+    let checked = 0;
+    for (const mode of ["strict", "lenient"] as const)
+      for (const a of [undefined, 0, 7, null, "x"])
+        for (const years of [undefined, 5, [4, 5], [4, 5, 6, 7], " "])
+          for (const d of [undefined, 3, -1])
+            for (const later of [undefined, 8]) {
+              const raw = { a, years, d, later, b: mode === "strict" ? undefined : 2 };
+              const options = { listsRefused: years === 5 ? undefined : "not here" };
+              const want = outcome(() => readFields(fields, parse(raw), mode, options));
+              const got = outcome(() =>
+                readFieldValues(fields, parseInputValues(schema, raw, "the test"), mode, options),
+              );
+              expect(got).toEqual(want);
+              if ("record" in want) {
+                // The same parsed objects, each in its field's place.
+                const values = parseInputValues(schema, raw, "the test");
+                const parsed = parse(raw);
+                expect(names.map((_name, slot) => values[slot])).toEqual(
+                  names.map((name) => parsed.get(name)),
+                );
+              }
+              checked++;
+            }
+    expect(checked).toBe(2 * 5 * 5 * 3 * 2);
   });
 });

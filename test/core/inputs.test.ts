@@ -71,6 +71,13 @@ describe("names", () => {
     expect(err.input).toBe("smallBusiness");
     expect(err.message).toContain("twice");
   });
+  test("given twice is an error even where the first is blank (not given)", () => {
+    const err = errorOf({ annualCap: " ", annual_cap: 5 });
+    expect(err.input).toBe("annualCap");
+    expect(err.message).toBe(
+      'annualCap is given twice (as "annualCap" and as "annual_cap"); give it once',
+    );
+  });
   test("null, undefined and blank text mean not given, never zero", () => {
     const parsed = parseInputs(schema, { annualCap: null, newJobs: "  ", share: undefined }, "t");
     expect(parsed.size).toBe(0);
@@ -78,6 +85,24 @@ describe("names", () => {
 });
 
 describe("values", () => {
+  test("a fractional JS number is tested against whole limits exactly, at the limit and past it", () => {
+    const share = (x: number) => parseInputs(schema, { share: x }, "t").get("share") as Decimal;
+    expect(share(1).toFixed()).toBe("1");
+    expect(share(0.9999999999999999).toFixed()).toBe("0.9999999999999999");
+    expect(errorOf({ share: 1.0000000000000002 }).message).toContain("between 0 and 1");
+    expect(share(0).toFixed()).toBe("0");
+    // At 1e-13 the fast path starts: 17 digits from there end at the 29th place, within 30.
+    const tiny = 1.2345678901234566e-13;
+    expect(share(tiny).toFixed()).toBe("0.00000000000012345678901234566");
+    expect(errorOf({ share: -0.000001 }).message).toContain("between 0 and 1");
+    const wage = (x: number) =>
+      parseInputs(schema, { minimumWage: x }, "t").get("minimumWage") as Decimal;
+    expect(wage(15.37).toFixed()).toBe("15.37");
+    expect(wage(0.01).toFixed()).toBe("0.01");
+    expect(errorOf({ minimumWage: -0.01 }).input).toBe("minimumWage");
+    // Beyond 30 decimal places a number is still refused (1e-31: the fast path is from 1e-13).
+    expect(errorOf({ annualCap: 1e-31 }).message).toContain("at most 30 decimal places");
+  });
   test("booleans: TRUE/FALSE, also as text; nothing else", () => {
     expect(parseInputs(schema, { smallBusiness: "TRUE" }, "t").get("smallBusiness")).toBe(true);
     expect(parseInputs(schema, { smallBusiness: "false" }, "t").get("smallBusiness")).toBe(false);

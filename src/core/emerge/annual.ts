@@ -73,8 +73,16 @@ export function minimumWageNeeded(
       `${which} is outside the minimum wage table (${FIRST_MINIMUM_WAGE_YEAR}–${LAST_MINIMUM_WAGE_YEAR}, ${MINIMUM_WAGE_CITATION}); give minimumWage for the wage floor (s.75 c.(2))`,
     );
   }
-  return { rate: rate.rate, source: `NJ minimum wage for ${calendarYear}` };
+  let used = tableWages.get(calendarYear);
+  if (used === undefined) {
+    used = Object.freeze({ rate: rate.rate, source: `NJ minimum wage for ${calendarYear}` });
+    tableWages.set(calendarYear, used);
+  }
+  return used;
 }
+
+/** The table's minimum wage for each calendar year asked for, made once (the table's years). */
+const tableWages = new Map<number, MinimumWageUsed>();
 
 const S = EMERGE_STATUTE;
 

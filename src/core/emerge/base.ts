@@ -29,12 +29,21 @@ export interface TierDecision {
   why: string;
 }
 
+/** Every location's decision, with and without a mega project, made once (as tierFor made it). */
+const DECISIONS = new Map<Location, { mega: TierDecision; not: TierDecision }>(
+  (Object.keys(TIER_OF_LOCATION) as Location[]).map((location) => [
+    location,
+    {
+      mega: { rules: TIERS[1], why: `a mega project (located in ${LOCATION_WORDS[location]})` },
+      not: {
+        rules: TIERS[TIER_OF_LOCATION[location]],
+        why: `located in ${LOCATION_WORDS[location]}`,
+      },
+    },
+  ]),
+);
+
 export function tierFor(location: Location, megaProject: boolean): TierDecision {
-  if (megaProject) {
-    return { rules: TIERS[1], why: `a mega project (located in ${LOCATION_WORDS[location]})` };
-  }
-  return {
-    rules: TIERS[TIER_OF_LOCATION[location]],
-    why: `located in ${LOCATION_WORDS[location]}`,
-  };
+  const decisions = DECISIONS.get(location) as { mega: TierDecision; not: TierDecision };
+  return megaProject ? decisions.mega : decisions.not;
 }

@@ -4,14 +4,16 @@
  * earned bonus is awarded at all is the wage floor's decision (c.(2), wageFloor.ts), taken after.
  */
 import {
+  Decimal,
   ZERO,
   compare,
   displayMoney,
   displayNumber,
   displayPercent,
+  incrementsOver,
+  multiply,
   wholeNumber,
   wholeQuotient,
-  type Decimal,
 } from "../decimal";
 import { BONUS, type JobCountBand, type Tier } from "../rules/emerge";
 import type { EmergeInputs } from "./inputs";
@@ -67,24 +69,31 @@ export function bonusA(i: EmergeInputs): BonusDecision {
   if (i.mriDistressScore === undefined)
     return notEarned(id, label, "no Municipal Revitalization Index distress score given");
   const mri = i.mriDistressScore;
-  const score = (): string => displayNumber(mri);
   return compare(i.mriDistressScore, scoreAbove.value) > 0
     ? earned(
         id,
         label,
         amount.value,
-        () => `distress score ${score()} is greater than ${displayNumber(scoreAbove.value)}`,
+        () =>
+          `distress score ${displayNumber(mri)} is greater than ${displayNumber(scoreAbove.value)}`,
       )
     : notEarned(
         id,
         label,
-        () => `distress score ${score()} is not greater than ${displayNumber(scoreAbove.value)}`,
+        () =>
+          `distress score ${displayNumber(mri)} is not greater than ${displayNumber(scoreAbove.value)}`,
       );
 }
 
-/** Whole increments of `excess` over `step` (floor), exactly: "for each additional amount … by 40 percent". */
-function wholeIncrements(excess: Decimal, step: Decimal): Decimal {
-  return wholeQuotient(excess, step);
+/**
+ * Whole increments (floor) by which `value` exceeds `base`, one increment being `share` of `base`,
+ * exactly: "for each additional amount … by 40 percent". In JS numbers where incrementsOver can
+ * (neither the excess nor the increment made), else by decimal.js.
+ */
+function wholeIncrements(value: Decimal, base: Decimal, share: Decimal): Decimal {
+  const k = incrementsOver(value, base, share);
+  if (k === undefined) return wholeQuotient(value.minus(base), incrementOf(base, share));
+  return k === 0 ? ZERO : new Decimal(k);
 }
 
 /**
@@ -122,14 +131,13 @@ export function bonusB(i: EmergeInputs, ctx: BonusContext): BonusDecision {
         `investment ${displayMoney(investment)} does not exceed the minimum ${displayMoney(minimum)}`,
     );
   }
-  const step = incrementOf(minimum, increment.value);
-  const excess = investment.minus(minimum);
-  const k = wholeIncrements(excess, step);
+  const k = wholeIncrements(investment, minimum, increment.value);
   const max = ctx.tier === 1 ? maximumTier1.value : maximum.value;
+  // The excess and the increment are only words here: made when the reason is read.
   const arithmetic = (): string =>
-    `investment ${displayMoney(investment)} exceeds the minimum ${displayMoney(minimum)} by ${displayMoney(excess)}; one increment is ${displayPercent(increment.value)} of the minimum = ${displayMoney(step)}; whole increments: ${k.toFixed()}`;
+    `investment ${displayMoney(investment)} exceeds the minimum ${displayMoney(minimum)} by ${displayMoney(investment.minus(minimum))}; one increment is ${displayPercent(increment.value)} of the minimum = ${displayMoney(incrementOf(minimum, increment.value))}; whole increments: ${k.toFixed()}`;
   if (k.isZero()) return notEarned(id, label, () => `${arithmetic()}, so no increase`);
-  const raw = k.times(perIncrement.value);
+  const raw = multiply(k, perIncrement.value);
   const aboveMax = compare(raw, max) > 0;
   const amount = aboveMax ? max : raw;
   const capNote = (): string =>
@@ -232,13 +240,11 @@ export function bonusF(i: EmergeInputs): BonusDecision {
         `project median salary ${displayMoney(project)} does not exceed the benchmark ${displayMoney(benchmark)}`,
     );
   }
-  const step = incrementOf(benchmark, increment.value);
-  const excess = project.minus(benchmark);
-  const k = wholeIncrements(excess, step);
+  const k = wholeIncrements(project, benchmark, increment.value);
   const arithmetic = (): string =>
-    `project median salary ${displayMoney(project)} exceeds the benchmark ${displayMoney(benchmark)} by ${displayMoney(excess)}; one increment is ${displayPercent(increment.value)} of the benchmark = ${displayMoney(step)}; whole increments: ${k.toFixed()}`;
+    `project median salary ${displayMoney(project)} exceeds the benchmark ${displayMoney(benchmark)} by ${displayMoney(project.minus(benchmark))}; one increment is ${displayPercent(increment.value)} of the benchmark = ${displayMoney(incrementOf(benchmark, increment.value))}; whole increments: ${k.toFixed()}`;
   if (k.isZero()) return notEarned(id, label, () => `${arithmetic()}, so no increase`);
-  const raw = k.times(perIncrement.value);
+  const raw = multiply(k, perIncrement.value);
   const aboveMax = compare(raw, maximum.value) > 0;
   const amount = aboveMax ? maximum.value : raw;
   const capNote = (): string =>
@@ -385,20 +391,19 @@ export function bonusO(i: EmergeInputs): BonusDecision {
   if (i.renewableEnergyShare === undefined)
     return notEarned(id, label, "no on-site renewable energy share given");
   const renewable = i.renewableEnergyShare;
-  const share = (): string => displayPercent(renewable);
   return compare(i.renewableEnergyShare, minimumShare.value) >= 0
     ? earned(
         id,
         label,
         amount.value,
         () =>
-          `on-site generation meets ${share()} of electric supply needs (at least ${displayPercent(minimumShare.value)})`,
+          `on-site generation meets ${displayPercent(renewable)} of electric supply needs (at least ${displayPercent(minimumShare.value)})`,
       )
     : notEarned(
         id,
         label,
         () =>
-          `on-site generation meets ${share()} of electric supply needs (less than ${displayPercent(minimumShare.value)})`,
+          `on-site generation meets ${displayPercent(renewable)} of electric supply needs (less than ${displayPercent(minimumShare.value)})`,
       );
 }
 

@@ -6,6 +6,7 @@
  */
 import {
   fieldsFor,
+  readFieldValues,
   readFields,
   readPlan,
   schemaOf,
@@ -18,6 +19,7 @@ import {
   FIRST_CALENDAR_YEAR,
   InputError,
   LAST_CALENDAR_YEAR,
+  parseInputValues,
   parseInputs,
   type Parsed,
   type ParsedInputs,
@@ -255,7 +257,12 @@ export type LeedRating = ValueOf<typeof emergeFields.leedRating>;
 
 /** Parse and check raw inputs for one mode. Lists (one value per year) are accepted only in a schedule. */
 export function readEmergeInputs(raw: RawInputs, mode: EmergeMode): EmergeInputs {
-  return emergeInputsFromParsed(parseEmergeRaw(raw, mode), mode);
+  // parseEmergeRaw then emergeInputsFromParsed, the values by position (the schema's order is
+  // the fields', schemaOf) rather than in a Map.
+  const values = parseInputValues(emergeSchema, raw, WHAT[mode], { lists: mode === "schedule" });
+  const read = readFieldValues(emergeFields, values, mode, readOptions(mode));
+  checkCombinations(read);
+  return read;
 }
 
 /** The first half of readEmergeInputs: every value parsed, on its own (what a grid does once). */

@@ -10,11 +10,14 @@
 import {
   Decimal,
   ZERO,
+  add,
   compare,
+  compareToProduct,
   displayMoney,
   displayNumber,
   displayPercent,
   roundCents,
+  subtract,
   sum,
 } from "../decimal";
 import {
@@ -24,6 +27,7 @@ import {
   SALARY_REDUCTION,
   WAGE_FLOOR,
   type Tier,
+  type TierRules,
 } from "../rules/emerge";
 import { citedStep, step, tracing, type Recorder, type Trace } from "../trace";
 import { tierFor } from "./base";
@@ -90,6 +94,17 @@ function isWhole(share: Decimal): boolean {
     wholeShares.set(share, whole);
   }
   return whole;
+}
+
+/** Each tier's limit label with the (j) allowance, made once. */
+const allowanceLabels = new Map<TierRules, string>();
+function allowanceLabel(rules: TierRules): string {
+  let label = allowanceLabels.get(rules);
+  if (label === undefined) {
+    label = `${rules.cap.label}, plus the labor harmony allowance`;
+    allowanceLabels.set(rules, label);
+  }
+  return label;
 }
 
 function reasonText(reason: Reason): string {
@@ -194,46 +209,30 @@ export function computePerJob(
 
   // d. gross and its limit; (j) lets a covered job exceed the limit by up to the allowance
   const bonusTotal = sum(awarded);
-  const gross = bonusTotal.isZero() ? base : sum([base, bonusTotal]);
+  const gross = bonusTotal.isZero() ? base : add(base, bonusTotal);
   const tierCap = tier.rules.cap.value;
-  const cap = laborHarmonyBonus ? tierCap.plus(BONUS.j.capAllowance.value) : tierCap;
+  const cap = laborHarmonyBonus ? add(tierCap, BONUS.j.capAllowance.value) : tierCap;
   const overCap = compare(gross, cap) > 0;
   const capped = overCap ? cap : gross;
-  const capText = (): string =>
-    laborHarmonyBonus
-      ? `limit ${displayMoney(tierCap)} + ${displayMoney(BONUS.j.capAllowance.value)} labor harmony allowance (c.(1)(j)) = ${displayMoney(cap)}`
-      : `limit ${displayMoney(tierCap)}`;
-  const grossText = (): string =>
-    `gross = base ${displayMoney(base)} + bonuses ${displayMoney(bonusTotal)} = ${displayMoney(gross)}`;
-  const capLabel = laborHarmonyBonus
-    ? `${tier.rules.cap.label}, plus the labor harmony allowance`
-    : tier.rules.cap.label;
-  if (!on) {
-    // no step
-  } else if (overCap) {
+  if (on) {
+    const capText = (): string =>
+      laborHarmonyBonus
+        ? `limit ${displayMoney(tierCap)} + ${displayMoney(BONUS.j.capAllowance.value)} labor harmony allowance (c.(1)(j)) = ${displayMoney(cap)}`
+        : `limit ${displayMoney(tierCap)}`;
+    const grossText = (): string =>
+      `gross = base ${displayMoney(base)} + bonuses ${displayMoney(bonusTotal)} = ${displayMoney(gross)}`;
     rec.record(
       step(
         "limit",
         "limit",
         S,
         tier.rules.cap.id,
-        capLabel,
-        true,
-        show(capped.minus(gross)),
-        () => `${grossText()} exceeds the ${capText()}: reduced to ${displayMoney(cap)}`,
-      ),
-    );
-  } else {
-    rec.record(
-      step(
-        "limit",
-        "limit",
-        S,
-        tier.rules.cap.id,
-        capLabel,
-        false,
-        null,
-        () => `${grossText()} does not exceed the ${capText()}`,
+        laborHarmonyBonus ? allowanceLabel(tier.rules) : tier.rules.cap.label,
+        overCap,
+        overCap ? show(subtract(capped, gross)) : null,
+        overCap
+          ? () => `${grossText()} exceeds the ${capText()}: reduced to ${displayMoney(cap)}`
+          : () => `${grossText()} does not exceed the ${capText()}`,
       ),
     );
   }
@@ -245,13 +244,13 @@ export function computePerJob(
   const P = i.projectMedianSalary;
   const B = i.benchmarkMedianSalary;
   if (P !== undefined && B !== undefined && compare(P, B) < 0) {
-    const shortfall = B.minus(P);
+    const shortfall = subtract(B, P);
     const below = shortfall.div(B);
     salaryShortfall = below;
     const belowText = (): string =>
       `project median salary ${displayMoney(P)} is ${displayMoney(shortfall)} below the benchmark ${displayMoney(B)}, i.e. ${displayPercent(below.toDecimalPlaces(6))}${below.decimalPlaces() > 6 ? " (rounded for display)" : ""}`;
     // Tested exactly without the rounded percentage: B − P ≥ 30% × B.
-    if (compare(shortfall, B.times(SALARY_REDUCTION.noCreditShare.value)) >= 0) {
+    if (compareToProduct(shortfall, B, SALARY_REDUCTION.noCreditShare.value) >= 0) {
       noCredit = true;
       afterReduction = ZERO;
       if (on)
@@ -280,7 +279,7 @@ export function computePerJob(
             SALARY_REDUCTION.id,
             SALARY_REDUCTION.label,
             true,
-            show(afterReduction.minus(capped)),
+            show(subtract(afterReduction, capped)),
             () =>
               `${belowText()}; reduced by that percentage: ${displayMoney(capped)} × ${displayMoney(P)} / ${displayMoney(B)} = ${displayNumber(afterReduction.toDecimalPlaces(6))}`,
           ),
@@ -325,7 +324,7 @@ export function computePerJob(
         JOB_TYPE_SHARE.retained.id,
         JOB_TYPE_SHARE.retained.label,
         !isNew,
-        isNew ? null : show(exact.minus(afterReduction)),
+        isNew ? null : show(subtract(exact, afterReduction)),
         () =>
           isNew
             ? "not a retained full-time job"
@@ -335,7 +334,8 @@ export function computePerJob(
 
     // round once, to cents, half-up
     const shown = drift === ZERO ? exact : exact.plus(drift);
-    const adjustment = perJobCredit.minus(shown);
+    // An amount already in cents is its own rounding (roundCents answers it): nothing to adjust.
+    const adjustment = perJobCredit === shown ? ZERO : perJobCredit.minus(shown);
     rec.record(
       citedStep(
         "rounding",

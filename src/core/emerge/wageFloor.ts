@@ -45,19 +45,20 @@ function floorOf(rate: Decimal): { multiple: Decimal; floor: Decimal } {
   return found;
 }
 
+/** The decision without a lowest hourly wage: the same every time (a decision never changes). */
+const NOT_CHECKED: WageFloorDecision = Object.freeze({
+  checked: false,
+  bonusesAllowed: true,
+  floor: null,
+  reason:
+    "not checked: no lowestHourlyWage given; bonuses apply as if every full-time job pays at least the floor",
+});
+
 export function decideWageFloor(
   lowestHourlyWage: Decimal | undefined,
   minimumWage: MinimumWageUsed | undefined,
 ): WageFloorDecision {
-  if (lowestHourlyWage === undefined || minimumWage === undefined) {
-    return {
-      checked: false,
-      bonusesAllowed: true,
-      floor: null,
-      reason:
-        "not checked: no lowestHourlyWage given; bonuses apply as if every full-time job pays at least the floor",
-    };
-  }
+  if (lowestHourlyWage === undefined || minimumWage === undefined) return NOT_CHECKED;
   const { multiple, floor } = floorOf(minimumWage.rate);
   const arithmetic = (): string =>
     `floor = the higher of ${displayMoney(WAGE_FLOOR.hourly.value)} and ${displayPercent(WAGE_FLOOR.minimumWageMultiple.value)} × ${displayMoney(minimumWage.rate)} (${minimumWage.source}) = ${displayNumber(multiple)}, so ${displayNumber(floor)} an hour`;

@@ -7,6 +7,7 @@
 import { ZERO, displayNumber, type Decimal } from "../decimal";
 import {
   fieldsFor,
+  readFieldValues,
   readFields,
   readPlan,
   schemaOf,
@@ -21,6 +22,7 @@ import {
   LAST_CALENDAR_YEAR,
   canonicalName,
   echo,
+  parseInputValues,
   parseInputs,
   type Parsed,
   type ParsedInputs,
@@ -204,8 +206,18 @@ const WHAT = "the wind energy facility credit";
 
 /** Parse and check raw inputs. Throws InputError naming the input. */
 export function readWindInputs(raw: RawInputs): WindInputs {
-  return windInputsFromParsed(parseWindRaw(raw));
+  // parseWindRaw then windInputsFromParsed, the values by position (the schema's order is the
+  // fields', schemaOf) rather than in a Map.
+  refuseCommaText(raw);
+  const values = parseInputValues(windSchema, raw, WHAT);
+  return windInputsFromRead(
+    readFieldValues(windFields, values, undefined),
+    (name) => values[POSITION.get(name) as number] !== undefined,
+  );
 }
+
+/** Each input's place in the values by position. */
+const POSITION = new Map(Object.keys(windFields).map((name, position) => [name, position]));
 
 /** The first half of readWindInputs: every value parsed, on its own (what a grid does once). */
 export function parseWindRaw(raw: RawInputs): ParsedInputs {

@@ -8,7 +8,8 @@
  * every bad value is refused with the name of the input.
  */
 import fc from "fast-check";
-import { evaluate } from "../../../src/core";
+import { computeEmergePerJob, evaluate } from "../../../src/core";
+import { NO_TRACE } from "../../../src/core/trace";
 import { Decimal } from "../../../src/core/decimal";
 
 type Inputs = Record<string, unknown>;
@@ -396,5 +397,20 @@ describe("emerge.perJob bad input", () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe("emerge.perJob salaryShortfall", () => {
+  // s.75 e.: (B − P) / B, the share the median salary is below the benchmark; null when it is not.
+  test("is (B − P) / B when the project median salary is below the benchmark, else null", () => {
+    const base = { location: "other", benchmarkMedianSalary: 60000 };
+    // 48,000 is 12,000 below 60,000: 12,000 / 60,000 = 0.2 exactly.
+    const below = computeEmergePerJob({ ...base, projectMedianSalary: 48000 }, NO_TRACE);
+    expect(below.salaryShortfall?.toFixed()).toBe("0.2");
+    // 40,000 is one third below: 20,000 / 60,000 = 0.333…, to 200 significant digits.
+    const cliff = computeEmergePerJob({ ...base, projectMedianSalary: 40000 });
+    expect(cliff.salaryShortfall?.toFixed()).toBe("0." + "3".repeat(200));
+    expect(computeEmergePerJob({ ...base, projectMedianSalary: 60000 }).salaryShortfall).toBeNull();
+    expect(computeEmergePerJob({ location: "other" }).salaryShortfall).toBeNull();
   });
 });

@@ -226,12 +226,14 @@ describe("prepare: random grids of every calculation", () => {
     });
 
   test("field and evaluate equal evaluate on the merged inputs, cell after cell", () => {
+    const outcomes = { results: 0, errors: 0 };
     fc.assert(
       fc.property(grid, ({ calc, base, varied, values, field }) => {
         const scenario = prepare(calc, base, varied);
         for (const a of values[0]) {
           for (const b of values[1]) {
             const want = evaluate(calc, merged(base, varied, [a, b]), { trace: false });
+            outcomes[want.ok ? "results" : "errors"]++;
             expect(scenario.evaluate([a, b], { trace: false })).toEqual(want);
             const cell = scenario.field([a, b], field);
             if (want.ok) {
@@ -247,6 +249,9 @@ describe("prepare: random grids of every calculation", () => {
       }),
       { numRuns: 20_000 },
     );
+    // Both kinds of cell are met, each many times: results compared field by field, errors whole.
+    expect(outcomes.results).toBeGreaterThan(5_000);
+    expect(outcomes.errors).toBeGreaterThan(5_000);
     // 20,000 small grids take about 20 s alone; the full suite shares two cores.
   }, 180_000);
 });

@@ -48,13 +48,17 @@ describe("Remembered", () => {
       if (r.a === 1) throw new Error("a is 1");
       return "ok";
     });
-    let first: unknown;
-    try {
-      remembered.call({ a: 1 }, noneGiven);
-    } catch (error) {
-      first = error;
-    }
-    expect(() => remembered.call({ a: 1, b: 5 }, noneGiven)).toThrow(first as Error);
+    const thrown = (record: Record<string, unknown>): unknown => {
+      try {
+        remembered.call(record, noneGiven);
+      } catch (error) {
+        return error;
+      }
+      return "did not throw";
+    };
+    const first = thrown({ a: 1 });
+    expect(first).toBeInstanceOf(Error);
+    expect(thrown({ a: 1, b: 5 })).toBe(first);
     expect(runs.n).toBe(1);
     expect(remembered.call({ a: 2 }, noneGiven)).toBe("ok");
   });
@@ -79,6 +83,17 @@ describe("Remembered", () => {
     expect(runs.n).toBe(2);
     // Its answers stay right: it is not remembered, not wrongly remembered.
     expect(remembered.call({ b: 1 }, noneGiven)).toBe(false);
+  });
+
+  test("one whose answers are reused more often than not stays followed", () => {
+    // Each value three times in a row: at each new value (call 3m + 1) 2m calls reused, and
+    // 2 × 2m ≥ 3m + 1, so it is never dropped: 34 values, 34 runs over 100 calls.
+    const { remembered, runs } = counted((r) => (r.a as number) * 2);
+    for (let k = 0; k < 100; k++) {
+      const a = Math.floor(k / 3);
+      expect(remembered.call({ a }, noneGiven)).toBe(2 * a);
+    }
+    expect(runs.n).toBe(34);
   });
 
   test("one whose answers are seldom reused stops being followed, and stays right", () => {

@@ -357,6 +357,7 @@ describe("the Emerge cents path is the stages' answer, to the cent", () => {
   });
 
   test("any other field is not the cents path's", () => {
+    // other (tier 5), base 500; 10 new jobs earn no (c) (that needs more than 250): 500.00.
     const i = readEmergeInputs({ location: "other", newJobs: 10 }, "perJob");
     expect(emergeText("perJob")(i, "perJobCredit")).toBe("500.00");
     for (const field of ["status", "base", "annualCredit", "__proto__", "toString"])
@@ -560,6 +561,7 @@ describe("worked cases", () => {
       benchmarkMedianSalary: "60000",
     };
     expect(perJob(at)).toBe("0.00");
+    expect(stagesPerJob(at)).toBe("0.00");
     // P = 42,000.01: 17,999.99 < 18,000, so 3,000 × 42,000.01 / 60,000 = 2,100.0005 → 2,100.00.
     const past = { ...at, projectMedianSalary: "42000.01" };
     expect(perJob(past)).toBe("2100.00");
@@ -589,8 +591,8 @@ describe("worked cases", () => {
     };
     expect(perJob(raw)).toBeUndefined();
     expect(stagesPerJob(raw)).toBe("900.00");
-    // 10^13 new jobs × 500.00 (other, base 500; 5,000+ jobs earn (c) v. 1,500: 2,000.00 each) =
-    // 2 × 10^16 dollars = 2 × 10^18 cents: past the safe range, declined.
+    // 10^13 new jobs, each 2,000.00 (other, base 500, plus (c) v. 1,500 for more than 1,000 new
+    // jobs) = 2 × 10^16 dollars = 2 × 10^18 cents: past the safe range, declined.
     const many = readEmergeInputs({ location: "other", newJobs: 10 ** 13 }, "annual");
     expect(emergeText("annual")(many, "annualCredit")).toBeUndefined();
     expect(annualToJson(annualFromInputs(many)).annualCredit).toBe("20000000000000000.00");

@@ -10,6 +10,7 @@
  * approvals either side of 2026-01-13.
  */
 import fc from "fast-check";
+import { clean, consistent, date, maybe } from "../../support/wind-scenarios";
 import { centsText } from "../../../src/core/cents/cell";
 import { windCents } from "../../../src/core/cents/wind";
 import { DIRECT_FIELDS } from "../../../src/core/prepared";
@@ -75,22 +76,6 @@ const leaseValue = fc.option(
   ),
   { nil: null, freq: 3 },
 );
-const date = fc.constantFrom(
-  "2025-06-30",
-  "2025-12-31",
-  "2026-01-13",
-  "2026-01-14",
-  "2026-01-31",
-  "2026-02-01",
-  "2026-06-30",
-  "2026-07-01",
-  "2026-12-31",
-  "2027-01-01",
-  "2028-02-29",
-  "2028-03-01",
-  "2029-12-31",
-);
-const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined, freq: 2 });
 
 const owner = fc.record(
   { capitalInvestment: investment, otherTenantInvestment: maybe(tenantOwn) },
@@ -148,11 +133,6 @@ const common = fc.record({
     ),
   ),
 });
-const clean = (o: Record<string, unknown>): Raw =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
-/** netBenefit with netPositiveBenefit FALSE is refused as a contradiction: mostly not both. */
-const consistent = (o: Raw): Raw =>
-  o.netPositiveBenefit === false ? { ...o, netBenefit: undefined } : o;
 const scenario = fc
   .tuple(fc.oneof(owner, tenant), common, fc.integer({ min: 0, max: 19 }))
   .map(([who, rest, keep]) =>

@@ -11,6 +11,7 @@
  * ineligible result is all zeros, and bad values are refused naming the input.
  */
 import fc from "fast-check";
+import { clean, consistent, date, maybe } from "../../support/wind-scenarios";
 import { evaluate } from "../../../src/core";
 import { Decimal } from "../../../src/core/decimal";
 
@@ -121,22 +122,6 @@ const leaseValue = fc.option(
     freq: 3,
   },
 );
-const date = fc.constantFrom(
-  "2025-06-30",
-  "2025-12-31",
-  "2026-01-13",
-  "2026-01-14",
-  "2026-01-31",
-  "2026-02-01",
-  "2026-06-30",
-  "2026-07-01",
-  "2026-12-31",
-  "2027-01-01",
-  "2028-02-29",
-  "2028-03-01",
-  "2029-12-31",
-);
-const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined, freq: 2 });
 
 const owner = fc.record(
   {
@@ -182,12 +167,6 @@ const common = fc.record({
     fc.constantFrom("0", "1", "11000000", "27500000.01", "33000000.033", "1000000000"),
   ),
 });
-/** Drop the inputs the generator left out (undefined), as a user would. */
-const clean = (o: Record<string, unknown>): Inputs =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
-/** netBenefit with netPositiveBenefit FALSE is a contradiction (an error): never both. */
-const consistent = (o: Inputs): Inputs =>
-  o.netPositiveBenefit === false ? { ...o, netBenefit: undefined } : o;
 const scenario = fc
   .tuple(fc.oneof(owner, tenant), common)
   .map(([who, rest]) => clean(consistent({ ...who, ...rest })));

@@ -1,7 +1,8 @@
 /**
  * One base scenario, many values of one or two of its inputs: what a sensitivity grid computes.
- * The base is parsed and read once; each distinct varied value is parsed once (its value, or its
- * error, remembered: the same objects cell after cell), and each scenario reads only its varied
+ * The base is parsed and read once; each varied value is parsed on its own (`parsed`: a grid
+ * parses each of its row's and column's values once and keeps the parses, functions/grid-run.ts,
+ * so the same objects serve cell after cell), and each scenario reads only its varied
  * fields into a copy of the base's record (fields.ts readPlan), runs the same cross-checks and
  * the same stages `evaluate` does, so every answer — result or error — is the one `evaluate`
  * gives for `{...base, [varied[0]]: values[0], ...}`. A grid field a cents path can decide
@@ -35,13 +36,7 @@ import { windCents } from "./cents/wind";
 import { computeSchedule } from "./emerge/schedule";
 import { emergeInputsPlan, parseEmergeRaw, type EmergeMode } from "./emerge/inputs";
 import { formatMoney } from "./decimal";
-import {
-  canonicalName,
-  isExactNumber,
-  type Parsed,
-  type ParsedInputs,
-  type RawInputs,
-} from "./inputs";
+import { canonicalName, type Parsed, type ParsedInputs, type RawInputs } from "./inputs";
 import { NO_TRACE, tracing, type Recorder } from "./trace";
 import { windSchema, windScheduleFromInputs, windScheduleToJson } from "./wind";
 import { parseWindRaw, parseWindValues, refuseCommaText, windInputsPlan } from "./wind/inputs";
@@ -283,18 +278,15 @@ export function prepare(
     return slow; // the base is refused: evaluate words that, scenario by scenario
   }
   const readRecord = path.read(baseParsed, canonical as string[]);
-  const parses = varied.map(() => new Map<unknown, ValueParse>());
-  const exactParses = varied.map(() => new Map<unknown, ValueParse>());
   /** A cents path's amount as a cell's number, null kept. */
   const amountOf = (cents: number | null): number | null =>
     cents === null ? null : centsNumber(cents);
 
-  /** A varied value parsed on its own, once per distinct value (the same objects every cell). */
+  /**
+   * A varied value parsed on its own. Not remembered here: a grid keeps each row's and column's
+   * parse (functions/grid-run.ts); `evaluate`, `field` and `amount` parse theirs each call.
+   */
   const parseOne = (k: number, raw: unknown): ValueParse => {
-    const key = valueKey(raw);
-    const remembered = isExactNumber(raw) ? exactParses[k] : parses[k];
-    const cached = remembered.get(key);
-    if (cached !== undefined) return cached;
     // A null-prototype record: "__proto__" is then an own key like any other, as put makes it.
     const one = Object.create(null) as RawInputs;
     one[varied[k]] = raw;
@@ -309,28 +301,18 @@ export function prepare(
     } catch (error) {
       parsed.failure = { error };
     }
-    if (key !== NOT_REMEMBERED) remembered.set(key, parsed);
     return parsed;
   };
   /**
-   * The scenario's record: the base's read once, the varied values' parse remembered. The parse
-   * of the two together meets the errors in its order: every precheck in `order`, then every
-   * value in `order`.
+   * The scenario's record from raw values: the base's read once, each varied value parsed now.
+   * The parse of the two together meets the errors in its order: every precheck in `order`, then
+   * every value in `order`.
    */
   // Per scenario, rewritten for each: read is synchronous and nothing keeps them past it.
   const each: ValueParse[] = [];
   const parsed: VariedValue[] = [];
-  // The raw values `each` holds the parses of: a grid's column value is the same across a row.
-  const eachRaw: unknown[] = varied.map(() => NOT_REMEMBERED);
   const read = (values: readonly unknown[], shared: boolean): unknown => {
-    for (let k = 0; k < varied.length; k++) {
-      const raw = values[k];
-      // A list or another object may be parsed differently next time (it is not remembered).
-      if (!Object.is(raw, eachRaw[k]) || valueKey(raw) === NOT_REMEMBERED) {
-        each[k] = parseOne(k, raw);
-        eachRaw[k] = raw;
-      }
-    }
+    for (let k = 0; k < varied.length; k++) each[k] = parseOne(k, values[k]);
     return readParsed(each, shared);
   };
   /** The record from the varied values' parses (each's errors met in parse's order). */
@@ -407,21 +389,4 @@ interface ValueParse extends VariedParse {
   failure: { error: unknown } | undefined;
   /** Undefined where the value is blank (not given). */
   value: VariedValue;
-}
-
-/** -0's key in a map of parses, where a Map would take it for 0. */
-const NEGATIVE_ZERO = Symbol("-0");
-/** The key of a value whose parse is not remembered. */
-const NOT_REMEMBERED = Symbol("not remembered");
-
-/**
- * A raw value's identity for remembering its parse, as a Map key: a number, text, boolean or any
- * other primitive itself (so of its type and exact text, with -0 apart from 0); an ExactNumber
- * its digits (in a map of its own); NOT_REMEMBERED for a list or another object, parsed every
- * time (a list's text would not tell [1, "000"] from ["1,000"]).
- */
-function valueKey(value: unknown): unknown {
-  if (typeof value === "object" && value !== null)
-    return isExactNumber(value) ? value.text : NOT_REMEMBERED;
-  return Object.is(value, -0) ? NEGATIVE_ZERO : value;
 }

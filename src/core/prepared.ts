@@ -99,9 +99,9 @@ interface Path {
   compute(record: unknown, rec: Recorder): unknown;
   /**
    * A grid field in exact integer arithmetic straight from the record, where it can decide it
-   * (cents/cell.ts); otherwise, or without one, the stages compute it.
+   * (cents/cell.ts); otherwise the stages compute it.
    */
-  cents: CentsPath<unknown> | undefined;
+  cents: CentsPath<unknown>;
   toJson(result: unknown, withTrace: boolean): AnyResultJson;
   fields: Readonly<Record<string, (result: unknown) => unknown>>;
 }
@@ -115,7 +115,7 @@ function path<I, T>(parts: {
   parseValues: (raw: RawInputs) => ParsedInputs;
   read: (base: ParsedInputs, varied: readonly string[]) => CellRead<I>;
   compute: (record: I, rec: Recorder) => T;
-  cents: CentsPath<I> | undefined;
+  cents: CentsPath<I>;
   toJson: (result: T, withTrace: boolean) => AnyResultJson;
   fields: Readonly<Record<string, (result: T) => unknown>>;
 }): Path {
@@ -343,11 +343,9 @@ export function prepare(
       const record = parsedAlready
         ? readParsed(values as readonly ValueParse[], true)
         : read(values, true);
-      if (path.cents !== undefined) {
-        centsField ??= path.cents(readRecord.perCell);
-        const fast = centsField(record, field);
-        if (fast !== undefined) return { ok: true, value: fromCents(fast) };
-      }
+      centsField ??= path.cents(readRecord.perCell);
+      const fast = centsField(record, field);
+      if (fast !== undefined) return { ok: true, value: fromCents(fast) };
       const result = path.compute(record, NO_TRACE);
       const direct = Object.prototype.hasOwnProperty.call(path.fields, field)
         ? path.fields[field]

@@ -49,8 +49,10 @@ export interface PreparedScenario {
   evaluate(values: readonly unknown[], options?: EvaluateOptions): EvalOutput;
   /**
    * One field of that answer without its trace, exactly as `evaluate(...).result[field]` with
-   * `{ trace: false }` (or the same error): what a grid cell shows. Only that field is written
-   * as text; the rest of the result is computed (the stages are the same) but not formatted.
+   * `{ trace: false }` (or the same error): what a grid cell shows. A field the cents path
+   * decides is written from its cents; one of the path's direct fields (DIRECT_FIELDS) is the
+   * only one written as text, the rest of the result computed (the stages are the same) but not
+   * formatted; any other field is read from the whole result's JSON, written for it.
    */
   field(values: readonly unknown[], field: string): FieldOutput;
   /**

@@ -1,15 +1,18 @@
 /**
- * Emerge per-job evaluations per second, with the trace, against the floor: the same scenarios
- * through a plain-`number` formula of the same rules in the same run (never used for results —
- * it only shows what exactness and the trace cost).
+ * Emerge per-job, 10,000 scenarios each way: the stages with the trace and with the no-op
+ * recorder; through `evaluate` (the JSON result); the cents path (src/core/cents/emerge.ts) on
+ * records read before the timed loop, on a 100×100 grid's records read as a grid reads them, and
+ * with each record read inside the loop; and the floor, the same scenarios through a plain-`number`
+ * formula of the same rules in the same run (never used for results — it only shows what
+ * exactness and the trace cost), with exact ÷ floor time.
  */
 import { computeEmergePerJob, evaluate } from "../src/core";
-import { formatCents } from "../src/core/cents/cents";
+import { centsText } from "../src/core/cents/cell";
 import { emergeCents } from "../src/core/cents/emerge";
 import { formatMoney } from "../src/core/decimal";
 import { perJobFromInputs } from "../src/core/emerge";
 import {
-  emergeInputsFromParsed,
+  emergeInputsPlan,
   parseEmergeRaw,
   readEmergeInputs,
   type EmergeInputs,
@@ -96,27 +99,30 @@ function time(fn: () => void, repeats: number): number {
 const TRACED_TARGET_MS = 50;
 
 /**
- * A 100×100 grid's records, read as a grid reads them: the base parsed once, each varied value
- * (100 new-job counts, 100 project median salaries) parsed once, each cell's record read from them.
+ * A 100×100 grid's records, read as a grid reads them (core/prepared.ts): the base parsed once
+ * and its read planned once (emergeInputsPlan), each varied value (100 new-job counts, 100
+ * project median salaries) parsed once, each cell's record read by the plan from their parsed
+ * values; and the plan's perCell, the names a CentsField compares from record to record. Each
+ * record is its own object (the plan's plain call, not `.shared`), kept for the timed loop.
  */
-function gridRecords(base: Scenario): EmergeInputs[] {
+function gridRecords(base: Scenario): { records: EmergeInputs[]; perCell: readonly string[] } {
   const rest: RawInputs = { ...base };
   delete rest.newJobs;
   delete rest.projectMedianSalary;
   const parsedBase = parseEmergeRaw(rest, "perJob");
+  const plan = emergeInputsPlan(parsedBase, ["newJobs", "projectMedianSalary"], "perJob");
   const benchmark = base.benchmarkMedianSalary as number;
-  const jobs = Array.from({ length: 100 }, (_, k) => parseEmergeRaw({ newJobs: k * 12 }, "perJob"));
-  const salaries = Array.from({ length: 100 }, (_, k) =>
-    parseEmergeRaw({ projectMedianSalary: Math.round(benchmark * (0.6 + k * 0.02)) }, "perJob"),
+  const jobs = Array.from({ length: 100 }, (_, k) =>
+    parseEmergeRaw({ newJobs: k * 12 }, "perJob").get("newJobs"),
   );
-  const out: EmergeInputs[] = [];
-  for (const j of jobs)
-    for (const p of salaries) {
-      const parsed = new Map(parsedBase);
-      for (const [name, value] of [...j, ...p]) parsed.set(name, value);
-      out.push(emergeInputsFromParsed(parsed, "perJob"));
-    }
-  return out;
+  const salaries = Array.from({ length: 100 }, (_, k) =>
+    parseEmergeRaw({ projectMedianSalary: Math.round(benchmark * (0.6 + k * 0.02)) }, "perJob").get(
+      "projectMedianSalary",
+    ),
+  );
+  const records: EmergeInputs[] = [];
+  for (const j of jobs) for (const p of salaries) records.push(plan([j, p]));
+  return { records, perCell: plan.perCell };
 }
 /** Issue 14: a cell's per-job value in at most 1 µs, so 10,000 in 10 ms. */
 const CENTS_TARGET_MS = 10;
@@ -126,10 +132,10 @@ const CENTS_TARGET_MS = 10;
  * without the trace for a scenario it declines (none of these, but the fallback is timed too).
  */
 function centsPerJob(cents: ReturnType<ReturnType<typeof emergeCents>>, i: EmergeInputs): string {
-  const value = cents(i, "perJobCredit");
-  return typeof value === "number"
-    ? formatCents(value)
-    : formatMoney(perJobFromInputs(i, NO_TRACE).perJobCredit);
+  // centsText keeps null and undefined; either is left to the stages (perJobCredit is never null).
+  return (
+    centsText(cents(i, "perJobCredit")) ?? formatMoney(perJobFromInputs(i, NO_TRACE).perJobCredit)
+  );
 }
 
 export async function run(): Promise<BenchResult[]> {
@@ -159,8 +165,8 @@ export async function run(): Promise<BenchResult[]> {
       sink += centsPerJob(centsField, readEmergeInputs(s as RawInputs, "perJob")).length;
   }, 5);
   // A grid's cells: one base, two inputs varied; the bonuses that read neither are remembered.
-  const grid = gridRecords(scenarios[0]);
-  const gridField = emergeCents("perJob")();
+  const { records: grid, perCell } = gridRecords(scenarios[0]);
+  const gridField = emergeCents("perJob")(perCell);
   const gridMs = time(() => {
     for (const i of grid) sink += centsPerJob(gridField, i).length;
   }, 5);

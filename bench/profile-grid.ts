@@ -47,12 +47,11 @@ async function fromBundle(id: string): Promise<Grid> {
   return fn;
 }
 
-/** The same from the sources. */
+/** The same from the sources: cells.ts gridAsync, which the GRID functions call. */
 async function fromSources(id: string): Promise<Grid> {
   Object.assign(globalThis, { CustomFunctions });
-  const { gridTableAsync } = await import("../src/functions/grid-run");
-  const { prepareGrid } = await import("../src/functions/calls");
-  return (...args) => gridTableAsync(prepareGrid(id as never, args as never));
+  const { gridAsync } = await import("../src/functions/cells");
+  return (...args) => gridAsync(id as never, args);
 }
 
 async function main(): Promise<void> {

@@ -8,7 +8,7 @@
  * spec's edges (the $50,000,000 minimum, the proration steps, lease caps, forfeiture dates).
  */
 import { evaluate } from "../src/core";
-import { formatCents } from "../src/core/cents/cents";
+import { centsText } from "../src/core/cents/cell";
 import { windCents } from "../src/core/cents/wind";
 import { formatMoney } from "../src/core/decimal";
 import { NO_TRACE } from "../src/core/trace";
@@ -85,8 +85,8 @@ export async function run(): Promise<BenchResult[]> {
     formatMoney(windScheduleFromInputs(inputs, NO_TRACE).allowedTotal);
   const cents = windCents();
   const centsField = (inputs: WindInputs): string => {
-    const amount = cents(inputs, "allowedTotal");
-    return typeof amount === "number" ? formatCents(amount) : stagesField(inputs);
+    // centsText keeps null and undefined; either is left to the stages (allowedTotal is never null).
+    return centsText(cents(inputs, "allowedTotal")) ?? stagesField(inputs);
   };
   const decided = records.filter((i) => cents(i, "allowedTotal") !== undefined).length;
   const stagesMs = time(() => {

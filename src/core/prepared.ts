@@ -1,7 +1,8 @@
 /**
  * One base scenario, many values of one or two of its inputs: what a sensitivity grid computes.
- * The base is parsed and read once; each distinct varied value is parsed once (its value, or its
- * error, remembered: the same objects cell after cell), and each scenario reads only its varied
+ * The base is parsed and read once; each varied value is parsed on its own (`parsed`: a grid
+ * parses each of its row's and column's values once and keeps the parses, functions/grid-run.ts,
+ * so the same objects serve cell after cell), and each scenario reads only its varied
  * fields into a copy of the base's record (fields.ts readPlan), runs the same cross-checks and
  * the same stages `evaluate` does, so every answer — result or error — is the one `evaluate`
  * gives for `{...base, [varied[0]]: values[0], ...}`. A grid field a cents path can decide
@@ -35,13 +36,7 @@ import { windCents } from "./cents/wind";
 import { computeSchedule } from "./emerge/schedule";
 import { emergeInputsPlan, parseEmergeRaw, type EmergeMode } from "./emerge/inputs";
 import { formatMoney } from "./decimal";
-import {
-  canonicalName,
-  isExactNumber,
-  type Parsed,
-  type ParsedInputs,
-  type RawInputs,
-} from "./inputs";
+import { canonicalName, type Parsed, type ParsedInputs, type RawInputs } from "./inputs";
 import { NO_TRACE, tracing, type Recorder } from "./trace";
 import { windSchema, windScheduleFromInputs, windScheduleToJson } from "./wind";
 import { parseWindRaw, parseWindValues, refuseCommaText, windInputsPlan } from "./wind/inputs";
@@ -54,8 +49,10 @@ export interface PreparedScenario {
   evaluate(values: readonly unknown[], options?: EvaluateOptions): EvalOutput;
   /**
    * One field of that answer without its trace, exactly as `evaluate(...).result[field]` with
-   * `{ trace: false }` (or the same error): what a grid cell shows. Only that field is written
-   * as text; the rest of the result is computed (the stages are the same) but not formatted.
+   * `{ trace: false }` (or the same error): what a grid cell shows. A field the cents path
+   * decides is written from its cents; one of the path's direct fields (DIRECT_FIELDS) is the
+   * only one written as text, the rest of the result computed (the stages are the same) but not
+   * formatted; any other field is read from the whole result's JSON, written for it.
    */
   field(values: readonly unknown[], field: string): FieldOutput;
   /**
@@ -104,9 +101,9 @@ interface Path {
   compute(record: unknown, rec: Recorder): unknown;
   /**
    * A grid field in exact integer arithmetic straight from the record, where it can decide it
-   * (cents/cell.ts); otherwise, or without one, the stages compute it.
+   * (cents/cell.ts); otherwise the stages compute it.
    */
-  cents: CentsPath<unknown> | undefined;
+  cents: CentsPath<unknown>;
   toJson(result: unknown, withTrace: boolean): AnyResultJson;
   fields: Readonly<Record<string, (result: unknown) => unknown>>;
 }
@@ -120,7 +117,7 @@ function path<I, T>(parts: {
   parseValues: (raw: RawInputs) => ParsedInputs;
   read: (base: ParsedInputs, varied: readonly string[]) => CellRead<I>;
   compute: (record: I, rec: Recorder) => T;
-  cents: CentsPath<I> | undefined;
+  cents: CentsPath<I>;
   toJson: (result: T, withTrace: boolean) => AnyResultJson;
   fields: Readonly<Record<string, (result: T) => unknown>>;
 }): Path {
@@ -283,18 +280,15 @@ export function prepare(
     return slow; // the base is refused: evaluate words that, scenario by scenario
   }
   const readRecord = path.read(baseParsed, canonical as string[]);
-  const parses = varied.map(() => new Map<unknown, ValueParse>());
-  const exactParses = varied.map(() => new Map<unknown, ValueParse>());
   /** A cents path's amount as a cell's number, null kept. */
   const amountOf = (cents: number | null): number | null =>
     cents === null ? null : centsNumber(cents);
 
-  /** A varied value parsed on its own, once per distinct value (the same objects every cell). */
+  /**
+   * A varied value parsed on its own. Not remembered here: a grid keeps each row's and column's
+   * parse (functions/grid-run.ts); `evaluate`, `field` and `amount` parse theirs each call.
+   */
   const parseOne = (k: number, raw: unknown): ValueParse => {
-    const key = valueKey(raw);
-    const remembered = isExactNumber(raw) ? exactParses[k] : parses[k];
-    const cached = remembered.get(key);
-    if (cached !== undefined) return cached;
     // A null-prototype record: "__proto__" is then an own key like any other, as put makes it.
     const one = Object.create(null) as RawInputs;
     one[varied[k]] = raw;
@@ -309,28 +303,18 @@ export function prepare(
     } catch (error) {
       parsed.failure = { error };
     }
-    if (key !== NOT_REMEMBERED) remembered.set(key, parsed);
     return parsed;
   };
   /**
-   * The scenario's record: the base's read once, the varied values' parse remembered. The parse
-   * of the two together meets the errors in its order: every precheck in `order`, then every
-   * value in `order`.
+   * The scenario's record from raw values: the base's read once, each varied value parsed now.
+   * The parse of the two together meets the errors in its order: every precheck in `order`, then
+   * every value in `order`.
    */
   // Per scenario, rewritten for each: read is synchronous and nothing keeps them past it.
   const each: ValueParse[] = [];
   const parsed: VariedValue[] = [];
-  // The raw values `each` holds the parses of: a grid's column value is the same across a row.
-  const eachRaw: unknown[] = varied.map(() => NOT_REMEMBERED);
   const read = (values: readonly unknown[], shared: boolean): unknown => {
-    for (let k = 0; k < varied.length; k++) {
-      const raw = values[k];
-      // A list or another object may be parsed differently next time (it is not remembered).
-      if (!Object.is(raw, eachRaw[k]) || valueKey(raw) === NOT_REMEMBERED) {
-        each[k] = parseOne(k, raw);
-        eachRaw[k] = raw;
-      }
-    }
+    for (let k = 0; k < varied.length; k++) each[k] = parseOne(k, values[k]);
     return readParsed(each, shared);
   };
   /** The record from the varied values' parses (each's errors met in parse's order). */
@@ -361,11 +345,9 @@ export function prepare(
       const record = parsedAlready
         ? readParsed(values as readonly ValueParse[], true)
         : read(values, true);
-      if (path.cents !== undefined) {
-        centsField ??= path.cents(readRecord.perCell);
-        const fast = centsField(record, field);
-        if (fast !== undefined) return { ok: true, value: fromCents(fast) };
-      }
+      centsField ??= path.cents(readRecord.perCell);
+      const fast = centsField(record, field);
+      if (fast !== undefined) return { ok: true, value: fromCents(fast) };
       const result = path.compute(record, NO_TRACE);
       const direct = Object.prototype.hasOwnProperty.call(path.fields, field)
         ? path.fields[field]
@@ -407,21 +389,4 @@ interface ValueParse extends VariedParse {
   failure: { error: unknown } | undefined;
   /** Undefined where the value is blank (not given). */
   value: VariedValue;
-}
-
-/** -0's key in a map of parses, where a Map would take it for 0. */
-const NEGATIVE_ZERO = Symbol("-0");
-/** The key of a value whose parse is not remembered. */
-const NOT_REMEMBERED = Symbol("not remembered");
-
-/**
- * A raw value's identity for remembering its parse, as a Map key: a number, text, boolean or any
- * other primitive itself (so of its type and exact text, with -0 apart from 0); an ExactNumber
- * its digits (in a map of its own); NOT_REMEMBERED for a list or another object, parsed every
- * time (a list's text would not tell [1, "000"] from ["1,000"]).
- */
-function valueKey(value: unknown): unknown {
-  if (typeof value === "object" && value !== null)
-    return isExactNumber(value) ? value.text : NOT_REMEMBERED;
-  return Object.is(value, -0) ? NEGATIVE_ZERO : value;
 }

@@ -74,7 +74,7 @@ const OUTPUT_WORDS: Readonly<Record<string, readonly [word: string, shows: strin
 };
 
 /** An output's AutoComplete word and tooltip; throws for an output without them. */
-export function outputWords(o: GridOutput): { word: string; shows: string } {
+function outputWords(o: GridOutput): { word: string; shows: string } {
   const key = `${o.calc} ${o.field}`;
   const entry = Object.prototype.hasOwnProperty.call(OUTPUT_WORDS, key)
     ? OUTPUT_WORDS[key]

@@ -89,7 +89,10 @@ interface GridScenarios {
   /** For each value, the index of the first value equal to it (its own when it is the first). */
   firstRow: number[];
   firstColumn: number[];
-  /** Each value parsed, on first use (a grid in chunks parses each value once, not per chunk). */
+  /**
+   * Each value parsed, on first use (a grid in chunks parses each value once, not per chunk):
+   * the same objects every cell of its row or column.
+   */
   rowParses: (VariedParse | undefined)[];
   columnParses: (VariedParse | undefined)[];
 }

@@ -103,16 +103,12 @@ export function toCell(value: unknown, kind: ValueKind = "plain"): OutCell {
 
 /**
  * toCell(value, "money") for a grid's many cells, with the host asked once (hostTakesDataTypes
- * reads the Office global for every value until the host answers).
+ * reads the Office global for every value until the host answers): a host without data types
+ * takes money as plain numbers, which toCell(value, "plain") gives without asking it.
  */
 export function moneyCells(): (value: unknown) => OutCell {
-  if (!hostTakesDataTypes()) {
-    return (value) => {
-      const amount = amountOf(value);
-      return amount !== undefined ? amount : toCell(value, "plain");
-    };
-  }
-  return (value) => toCell(value, "money");
+  const kind = hostTakesDataTypes() ? "money" : "plain";
+  return (value) => toCell(value, kind);
 }
 
 export function formatted(basicValue: number, numberFormat: string): FormattedNumber {

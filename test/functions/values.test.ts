@@ -4,7 +4,7 @@
  * it stands for on random text.
  */
 import fc from "fast-check";
-import { toCell } from "../../src/functions/values";
+import { moneyCells, resetHostSupport, toCell } from "../../src/functions/values";
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -42,5 +42,34 @@ describe("toCell", () => {
     expect(toCell(true)).toBe(true);
     expect(toCell(1234.5)).toBe(1234.5);
     expect(toCell("3333.33", "money")).toBe(3333.33);
+  });
+});
+
+describe("moneyCells", () => {
+  afterEach(() => {
+    delete (globalThis as { Office?: unknown }).Office;
+    resetHostSupport();
+  });
+
+  /** A host that takes data types (CustomFunctionsRuntime 1.4) or not. */
+  function installHost(supports14: boolean): void {
+    (globalThis as { Office?: unknown }).Office = {
+      context: { requirements: { isSetSupported: () => supports14 } },
+    };
+    resetHostSupport();
+  }
+
+  const values = [null, undefined, true, false, 0, -0, 1234.5, "3333.33", "-0.00", "abc", "", [1]];
+
+  test.each([
+    ["no Office", undefined],
+    ["a host without data types", false],
+    ["a host with data types", true],
+  ])('each cell is toCell(value, "money"), %s', (_name, supports14) => {
+    if (supports14 !== undefined) installHost(supports14);
+    const cell = moneyCells();
+    for (const v of values) expect(cell(v)).toStrictEqual(toCell(v, "money"));
+    // Where the host takes data types, money is a formatted number, not the plain one.
+    expect(typeof cell("3333.33")).toBe(supports14 === true ? "object" : "number");
   });
 });

@@ -126,13 +126,6 @@ export function roundHalfUpDiv(n: number, d: number): number | undefined {
   return top === undefined ? undefined : floorDiv(top, twiceD);
 }
 
-/** Whether a / b < c / d for non-negative fractions, by cross-multiplication; undefined if unsafe. */
-export function fractionLess(a: number, b: number, c: number, d: number): boolean | undefined {
-  const left = mul(a, d);
-  const right = mul(c, b);
-  return left === undefined || right === undefined ? undefined : left < right;
-}
-
 /**
  * Whole cents as the machine interface writes money: exactly as formatMoney writes the same
  * amount as a Decimal ("1234.50", "0.05", "-3.00"); test/core/cents/cents.test.ts checks the two agree.

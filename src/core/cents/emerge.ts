@@ -17,10 +17,9 @@
 import { minimumWageNeeded, type YearCounts } from "../emerge/annual";
 import { tierFor } from "../emerge/base";
 import { BONUSES, type BonusContext, type DeclaredBonus } from "../emerge/bonuses";
-import { jobYears, type EmergeInputs, type EmergeMode } from "../emerge/inputs";
+import { jobYears, type EmergeInputs, type EmergeMode, type Location } from "../emerge/inputs";
 import { scheduleYearCounts } from "../emerge/schedule";
 import { decideWageFloor } from "../emerge/wageFloor";
-import type { Location } from "../emerge/inputs";
 import { BONUS, ELIGIBILITY_PERIOD, JOB_TYPE_SHARE, SALARY_REDUCTION } from "../rules/emerge";
 import { add, centsOf, floorDiv, fractionOf, mul, roundHalfUpDiv, type Fraction } from "./cents";
 import type { CentsField, CentsPath } from "./cell";

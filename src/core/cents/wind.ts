@@ -9,8 +9,10 @@
  *   (proration.ts, limit.ts) → complianceSchedule (schedule.ts) → yearTotals (index.ts).
  *
  * Every amount, share and threshold is read from the rules tables (rules/wind.ts) and converted
- * once (rulesInCents); the decisions that need no Decimal arithmetic on a cell's values are the
- * stages' own functions (bandFor, requiredJobs, periodEndDate). What it declines, the stages
+ * once (rulesInCents). Of the decisions that need no Decimal arithmetic on a cell's values, some
+ * are the stages' own functions (bandFor, requiredJobs, periodEndDate); testEligibility's
+ * deadline, other-assistance and net-benefit tests are written again here, without the trace
+ * and reasons the stages' testEligibility records as it makes them. What it declines, the stages
  * decide: an investment finer than a cent, a product past the safe-integer range, a tenant
  * record without its leased share (which the stages cannot compute either).
  *
@@ -56,8 +58,6 @@ interface WindRulesInCents {
   shares: ReadonlyMap<ProrationBand, Fraction>;
   /** The net benefit limit's ratio (1.10 as 11 / 10). */
   netBenefitRatio: Fraction;
-  /** The compliance years, each one part of the total. */
-  years: number;
 }
 
 let rules: WindRulesInCents | null | undefined;
@@ -80,7 +80,7 @@ function rulesInCents(): WindRulesInCents | null {
     netBenefitRatio.n === 0 ||
     shares.size !== PRORATION.bands.length
       ? null
-      : { ownerMinimum, tenantMinimum, shares, netBenefitRatio, years: COMPLIANCE.years };
+      : { ownerMinimum, tenantMinimum, shares, netBenefitRatio };
   return rules;
 }
 
@@ -165,7 +165,7 @@ function leasedShareFraction(leased: LeasedShare): Fraction | undefined {
 /**
  * investment.ts tenantTest. With the share p / q, what the leased area represents is
  * ownerTotal × p / q, and represented = (ownerTotal × p + unallocated × q) / q cents; the
- * $17,500,000 test `represented ≥ minimum` is, multiplied by q > 0,
+ * tenant minimum's test `represented ≥ minimum` is, multiplied by q > 0,
  * ownerTotal × p + unallocated × q ≥ minimum × q.
  */
 function tenantTest(
@@ -288,12 +288,11 @@ function complianceSchedule(
   eligible: boolean,
   band: ProrationBand | null,
   total: number,
-  r: WindRulesInCents,
   periodEnds: (firstYear: number, month: number) => string[],
 ): YearTotals | undefined {
   // Not eligible: every year is "ineligible", and allows, forfeits, holds and reduces nothing.
   if (!eligible || band === null) return NOTHING;
-  const yearsCount = r.years;
+  const yearsCount = COMPLIANCE.years;
   const scheduled = floorDiv(total, yearsCount);
   if (scheduled === undefined) return undefined;
   const lastScheduled = total - scheduled * (yearsCount - 1); // ≤ total: exact
@@ -395,7 +394,6 @@ export const windCents: CentsPath<WindInputs> = (): CentsField<WindInputs> => {
       eligibility.eligible,
       eligibility.band,
       total,
-      r,
       periodEnds,
     );
     return totals === undefined ? undefined : totals[field as TotalField];

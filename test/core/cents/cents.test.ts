@@ -10,7 +10,6 @@ import {
   floorDiv,
   formatCents,
   fractionOf,
-  fractionLess,
   mul,
   roundHalfUpDiv,
   sub,
@@ -74,20 +73,6 @@ describe("integer cents", () => {
     expect(roundHalfUpDiv(44, 10)).toBe(4);
     expect(floorDiv(-1, 2)).toBeUndefined();
     expect(floorDiv(1, 0)).toBeUndefined();
-  });
-
-  test("fractionLess compares by cross-multiplication", () => {
-    fc.assert(
-      fc.property(natural, natural, natural, natural, (a, b, c, d) => {
-        fc.pre(b > 0 && d > 0);
-        const got = fractionLess(a, b, c, d);
-        const left = big(a) * big(d);
-        const right = big(c) * big(b);
-        if (left <= big(MAX) && right <= big(MAX)) expect(got).toBe(left < right);
-        else expect(got).toBeUndefined();
-      }),
-      { numRuns: 20_000 },
-    );
   });
 
   test("centsOf is the Decimal's cents, or undefined finer than a cent or past the safe range", () => {

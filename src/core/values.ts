@@ -2,7 +2,7 @@
  * One raw value of an input and what it parses to, by the input's kind, or the InputError that
  * names the input and says what is accepted: blank (not given), booleans, choices, whole counts,
  * exact amounts and numbers within their bounds, lists of them, dates. parseInputs (inputs.ts)
- * finds each value's input and kind; inputs.ts exports all of this as before.
+ * finds each value's input and kind; inputs.ts re-exports what its callers import from it.
  */
 import { Decimal, ZERO, compare, decimalOfNumber } from "./decimal";
 import type { EnumChoice, FieldKind, ListRule, Parsed, ParsedList, RawValue } from "./inputs";

@@ -86,7 +86,6 @@ class HelpPagePlugin {
           const page = renderHelpPage(
             JSON.parse(metadata.source.source().toString()),
             criteriaTables(readmeText),
-            undefined,
             { examples: functionExamples(readmeText) },
           );
           compilation.emitAsset("help.html", new webpack.sources.RawSource(page));

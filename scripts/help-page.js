@@ -111,14 +111,27 @@ function renderCriteriaTables(tables) {
     .join("\n");
 }
 
+let tsRegistered = false;
+
+/**
+ * The project's TypeScript, loadable by `require`: this script runs in plain Node (webpack's
+ * config), so it reads the rules tables and the functions' headers through ts-node, registered
+ * once however many of them it loads.
+ */
+function requireTypeScript(module) {
+  if (!tsRegistered) {
+    require("ts-node").register({ transpileOnly: true, project: `${__dirname}/../tsconfig.json` });
+    tsRegistered = true;
+  }
+  return require(module);
+}
+
 /**
  * Every amount, threshold, cap and date the calculations use, from the rules tables
- * (src/core/rules/table.ts), so the page can only say what the rules say. The tables are
- * TypeScript; this script runs in plain Node (webpack's config), so it loads them through ts-node.
+ * (src/core/rules/table.ts), so the page can only say what the rules say.
  */
 function lawNumbers() {
-  require("ts-node").register({ transpileOnly: true, project: `${__dirname}/../tsconfig.json` });
-  return require("../src/core/rules/table").lawNumbers();
+  return requireTypeScript("../src/core/rules/table").lawNumbers();
 }
 
 function renderLawNumbers(rows) {
@@ -169,8 +182,7 @@ function functionExamples(readme) {
  * core's column descriptors, src/core/columns.ts), loaded through ts-node like the rules.
  */
 function spilledTables() {
-  require("ts-node").register({ transpileOnly: true, project: `${__dirname}/../tsconfig.json` });
-  const cells = require("../src/functions/cells");
+  const cells = requireTypeScript("../src/functions/cells");
   return [
     {
       fn: "NJCREDIT.SCHEDULE",
@@ -241,14 +253,14 @@ function renderSpilledTables(tables) {
 }
 
 /**
- * The whole page, from the parsed functions.json metadata, the criteria tables and the rules'
- * numbers (read from the rules tables unless given).
+ * The whole page, from the parsed functions.json metadata and the criteria tables; the rules'
+ * numbers and the spilled tables' columns are read from the core unless given, the examples are
+ * none unless given.
  */
 function renderHelpPage(
   metadata,
   criteria = [],
-  numbers = lawNumbers(),
-  { examples = {}, tables = spilledTables() } = {},
+  { numbers = lawNumbers(), examples = {}, tables = spilledTables() } = {},
 ) {
   const functions = metadata.functions;
   const toc = functions

@@ -1,10 +1,12 @@
 /**
- * The one Decimal constructor the core uses. Every amount and ratio is a Decimal from here;
- * `number` never carries money. Inputs have at most 45 significant digits (below 10^15, at most
- * 30 decimal places: inputs.ts), so a product of three inputs has at most 135 and is exact within
- * 200 digits; a quotient, rounded to 200 digits, is off by far less than its distance from any
- * half-cent it is not exactly on, so every rounding to cents and every threshold test decides as
- * exact arithmetic would. ROUND_HALF_UP is the rounding the spec names wherever it rounds.
+ * The one Decimal constructor the core uses. Every amount and ratio is a Decimal from here; a
+ * `number` carries one only where it is exact: a whole number below 2^53 (the shortcuts below, a
+ * count, whole cents), never a fraction or a value rounded to a double. Inputs have at most 45
+ * significant digits (below 10^15, at most 30 decimal places: inputs.ts), so a product of three
+ * inputs has at most 135 and is exact within 200 digits; a quotient, rounded to 200 digits, is off
+ * by far less than its distance from any half-cent it is not exactly on, so every rounding to cents
+ * and every threshold test decides as exact arithmetic would. ROUND_HALF_UP is the rounding the
+ * spec names wherever it rounds.
  */
 import DecimalJs from "decimal.js";
 
@@ -25,13 +27,13 @@ const POWERS = Array.from({ length: 16 }, (_, p) => 10 ** p);
 type Words = { d: number[]; e: number; s: number };
 
 /**
- * m × 10^−p (m a whole number from 1 to 2^53, p from 0 to 15) as decimal.js itself reads the
- * text `${m}e-${p}` (parseDecimal in decimal.js: the digits in words of 7, the first word
- * holding the digits down to the units of its own power of 10^7, the last padded with zeros),
- * written into a Decimal just made, which nothing else has seen yet: no text read, no rounding
- * (every such value is exact in its words). test/core/decimal.test.ts compares the words with
- * decimal.js's own for every shape; WORDS_AGREE checks a few at start-up, and where they do not
- * agree (another decimal.js) decimalOfNumber leaves every number to decimal.js.
+ * m × 10^−p (m a whole number from 1 to 2^53 − 1, so exact as a double; p from 0 to 15) as
+ * decimal.js itself reads the text `${m}e-${p}` (parseDecimal in decimal.js: the digits in words of
+ * 7, the first word holding the digits down to the units of its own power of 10^7, the last padded
+ * with zeros), written into a Decimal just made, which nothing else has seen yet: no text read, no
+ * rounding (every such value is exact in its words). test/core/decimal.test.ts compares the words
+ * with decimal.js's own for every shape; WORDS_AGREE checks a few at start-up, and where they do
+ * not agree (another decimal.js) decimalOfNumber leaves every number to decimal.js.
  */
 function ofScaled(m: number, p: number): Decimal {
   let str = String(m);
@@ -200,16 +202,27 @@ function scaledInteger(x: Decimal, scale: number): number | undefined {
 }
 
 /**
+ * `a` and `b` scaled to whole numbers by one power of ten, the least that makes both whole (their
+ * larger number of decimal places; `a` by `extra` places more), as JS numbers when both are whole
+ * numbers of 0 or more below 2^53 (so exact), else undefined.
+ */
+function scaledPair(a: Decimal, b: Decimal, extra = 0): [number, number] | undefined {
+  const scale = Math.max(a.decimalPlaces(), b.decimalPlaces());
+  const A = scaledInteger(a, scale + extra);
+  const B = A === undefined ? undefined : scaledInteger(b, scale);
+  return B === undefined ? undefined : [A as number, B];
+}
+
+/**
  * The whole part of `a` / `b` for `a` ≥ 0 and `b` > 0, exactly: `a.divToInt(b)`. When both, scaled
  * to whole numbers by the same power of ten, are below 2^53, the quotient is worked out in JS
  * numbers and proved by its remainder (0 ≤ a − q × b < b, each product and difference exact);
  * otherwise, or if the proof fails, decimal.js divides.
  */
 export function wholeQuotient(a: Decimal, b: Decimal): Decimal {
-  const scale = Math.max(a.decimalPlaces(), b.decimalPlaces());
-  const A = scaledInteger(a, scale);
-  const B = A === undefined ? undefined : scaledInteger(b, scale);
-  if (A !== undefined && B !== undefined && B > 0) {
+  const scaled = scaledPair(a, b);
+  if (scaled !== undefined && scaled[1] > 0) {
+    const [A, B] = scaled;
     const q = Math.floor(A / B);
     const r = A - q * B;
     if (Number.isSafeInteger(q * B) && r >= 0 && r < B) return fromWhole(q);
@@ -275,31 +288,43 @@ function fromWhole(n: number): Decimal {
 }
 
 /**
- * `a` − `b` exactly, for `a`, `b` ≥ 0: in JS numbers when both are whole numbers below 2^53 (so
- * the difference is exact), else by decimal.js. One Decimal made, where `minus` makes three.
+ * One exact operation on two values ≥ 0: in JS numbers when both are whole numbers below 2^53
+ * and so is the answer (so exact), else by decimal.js. One Decimal made, where decimal.js's
+ * `minus`, `plus` or `times` makes three.
  */
+interface Operation {
+  whole(A: number, B: number): number;
+  exact(a: Decimal, b: Decimal): Decimal;
+}
+
+function operate(op: Operation, a: Decimal, b: Decimal): Decimal {
+  const A = scaledInteger(a, 0);
+  const B = A === undefined ? undefined : scaledInteger(b, 0);
+  if (B !== undefined) {
+    const n = op.whole(A as number, B);
+    if (Number.isSafeInteger(n)) return fromWhole(n);
+  }
+  return op.exact(a, b);
+}
+
+// Each one object, made once: a call passes it, it makes no closure.
+const MINUS: Operation = { whole: (A, B) => A - B, exact: (a, b) => a.minus(b) };
+const PLUS: Operation = { whole: (A, B) => A + B, exact: (a, b) => a.plus(b) };
+const TIMES: Operation = { whole: (A, B) => A * B, exact: (a, b) => a.times(b) };
+
+/** `a` − `b` exactly, for `a`, `b` ≥ 0 (in JS numbers whenever both are whole below 2^53). */
 export function subtract(a: Decimal, b: Decimal): Decimal {
-  const A = scaledInteger(a, 0);
-  const B = A === undefined ? undefined : scaledInteger(b, 0);
-  return B === undefined ? a.minus(b) : fromWhole((A as number) - B);
+  return operate(MINUS, a, b);
 }
 
-/** `a` + `b` exactly, for `a`, `b` ≥ 0: as subtract, in JS numbers while the sum is below 2^53. */
+/** `a` + `b` exactly, for `a`, `b` ≥ 0. */
 export function add(a: Decimal, b: Decimal): Decimal {
-  const A = scaledInteger(a, 0);
-  const B = A === undefined ? undefined : scaledInteger(b, 0);
-  if (B !== undefined && Number.isSafeInteger((A as number) + B))
-    return fromWhole((A as number) + B);
-  return a.plus(b);
+  return operate(PLUS, a, b);
 }
 
-/** `a` × `b` exactly, for `a`, `b` ≥ 0: as subtract, in JS numbers while the product is below 2^53. */
+/** `a` × `b` exactly, for `a`, `b` ≥ 0. */
 export function multiply(a: Decimal, b: Decimal): Decimal {
-  const A = scaledInteger(a, 0);
-  const B = A === undefined ? undefined : scaledInteger(b, 0);
-  if (B !== undefined && Number.isSafeInteger((A as number) * B))
-    return fromWhole((A as number) * B);
-  return a.times(b);
+  return operate(TIMES, a, b);
 }
 
 /**
@@ -308,15 +333,13 @@ export function multiply(a: Decimal, b: Decimal): Decimal {
  * compared in JS numbers while each is below 2^53 (so exact), else in decimal.js.
  */
 export function compareToProduct(x: Decimal, a: Decimal, b: Decimal): number {
-  const scale = Math.max(x.decimalPlaces(), a.decimalPlaces());
   const places = b.decimalPlaces();
-  const X = scaledInteger(x, scale + places);
-  const A = X === undefined ? undefined : scaledInteger(a, scale);
-  const B = A === undefined ? undefined : scaledInteger(b, places);
-  if (B !== undefined) {
-    const right = (A as number) * B;
-    if (Number.isSafeInteger(right))
-      return (X as number) > right ? 1 : (X as number) < right ? -1 : 0;
+  const scaled = scaledPair(x, a, places);
+  const B = scaled === undefined ? undefined : scaledInteger(b, places);
+  if (scaled !== undefined && B !== undefined) {
+    const [X, A] = scaled;
+    const right = A * B;
+    if (Number.isSafeInteger(right)) return X > right ? 1 : X < right ? -1 : 0;
   }
   return compare(x, a.times(b));
 }
@@ -329,18 +352,13 @@ export function compareToProduct(x: Decimal, a: Decimal, b: Decimal): number {
  * otherwise undefined (the caller divides in decimal.js).
  */
 export function incrementsOver(value: Decimal, base: Decimal, share: Decimal): number | undefined {
-  // Both whole (the common case) need no scale; else one power of ten makes both whole.
-  let V = scaledInteger(value, 0);
-  let B = V === undefined ? undefined : scaledInteger(base, 0);
-  if (B === undefined) {
-    const scale = Math.max(value.decimalPlaces(), base.decimalPlaces());
-    V = scaledInteger(value, scale);
-    B = V === undefined ? undefined : scaledInteger(base, scale);
-  }
+  // Both whole (the common case) have 0 places, so scale 0.
+  const scaled = scaledPair(value, base);
   const s = scaledShare(share);
-  if (B === undefined || s === null) return undefined;
+  if (scaled === undefined || s === null) return undefined;
+  const [V, B] = scaled;
   // (V − B) / 10^scale ÷ (B / 10^scale × S / 10^places) = (V − B) × 10^places ÷ (B × S)
-  const excess = ((V as number) - B) * s.power;
+  const excess = (V - B) * s.power;
   const step = B * s.whole;
   if (!Number.isSafeInteger(excess) || !Number.isSafeInteger(step) || excess < 0 || step <= 0)
     return undefined;

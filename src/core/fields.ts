@@ -185,6 +185,7 @@ export interface ReadOptions {
 /**
  * The record of a calculation's inputs from what parseInputs returned: each field in the order
  * of its spec, its default where not given, an InputError where it is required and not given.
+ * One reader for both: the Map's values, in field order, are readFieldValues's.
  */
 export function readFields<C, FS extends Fields<C>>(
   fields: FS,
@@ -192,13 +193,13 @@ export function readFields<C, FS extends Fields<C>>(
   context: C,
   options: ReadOptions = {},
 ): InputsOf<FS> {
-  const { readers, template } = recordOf(fields as Fields<never>);
-  // Every name is assigned below, in order: the copy's placeholders never show.
-  const read: Record<string, unknown> = { ...template };
-  for (const reader of readers) {
-    read[reader.name] = readField(reader, parsed.get(reader.name), read, context, options);
-  }
-  return read as InputsOf<FS>;
+  const { readers } = recordOf(fields as Fields<never>);
+  return readFieldValues(
+    fields,
+    readers.map((reader) => parsed.get(reader.name)),
+    context,
+    options,
+  );
 }
 
 /**
@@ -217,20 +218,10 @@ export function readFieldValues<C, FS extends Fields<C>>(
     const reader = readers[r];
     const value = values[r];
     // A field not given that reads as undefined whatever the record: the copy holds it already.
-    if (value === undefined && readsUndefined(reader)) continue;
+    if (value === undefined && reader.readsUndefined) continue;
     read[reader.name] = readField(reader, value, read, context, options);
   }
   return read as InputsOf<FS>;
-}
-
-/** Whether a field not given reads as undefined, always: no requirement, default or list. */
-function readsUndefined(reader: FieldReader): boolean {
-  return (
-    reader.required === undefined &&
-    reader.defaultFrom === undefined &&
-    reader.default === undefined &&
-    reader.firstYearLength === null
-  );
 }
 
 /**
@@ -244,6 +235,8 @@ interface FieldReader {
   required: Field<never>["required"];
   defaultFrom: Field<never>["defaultFrom"];
   default: unknown;
+  /** Whether the field not given reads as undefined, always: no requirement, default or list. */
+  readsUndefined: boolean;
 }
 
 interface RecordOf {
@@ -266,12 +259,18 @@ function recordOf(fields: Fields<never>): RecordOf {
     const readers = names.map((name): FieldReader => {
       const field = fields[name];
       const list = "list" in field.kind ? field.kind.list : undefined;
+      const firstYearLength = list?.single === "firstYear" ? list.maxLength : null;
       return {
         name,
-        firstYearLength: list?.single === "firstYear" ? list.maxLength : null,
+        firstYearLength,
         required: field.required,
         defaultFrom: field.defaultFrom,
         default: field.default,
+        readsUndefined:
+          field.required === undefined &&
+          field.defaultFrom === undefined &&
+          field.default === undefined &&
+          firstYearLength === null,
       };
     });
     const template = JSON.parse(

@@ -22,9 +22,7 @@ export {
   echo,
   isBlank,
   isExactNumber,
-  isList,
   parseDate,
-  parseDecimal,
 } from "./values";
 
 /**

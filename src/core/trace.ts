@@ -186,7 +186,10 @@ export function citedStep(
   return new Step(kind, group, id, citation, label, applied, amount, reason);
 }
 
-/** Citations are made once per (statute, id): a trace has ~25 steps and a grid 10,000 traces. */
+/**
+ * Citations are made once per (statute, id): a trace has ~25 steps, and a prepared
+ * calculation's evaluate traces every record it is given (grids trace nothing: NO_TRACE).
+ */
 const citations = new WeakMap<Statute, Map<string, string>>();
 
 /** A step of `statute`, cited as "<act> <id>". */

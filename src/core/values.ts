@@ -2,7 +2,7 @@
  * One raw value of an input and what it parses to, by the input's kind, or the InputError that
  * names the input and says what is accepted: blank (not given), booleans, choices, whole counts,
  * exact amounts and numbers within their bounds, lists of them, dates. parseInputs (inputs.ts)
- * finds each value's input and kind; inputs.ts exports all of this as before.
+ * finds each value's input and kind; inputs.ts re-exports what its callers import from it.
  */
 import { Decimal, ZERO, compare, decimalOfNumber } from "./decimal";
 import type { EnumChoice, FieldKind, ListRule, Parsed, ParsedList, RawValue } from "./inputs";
@@ -254,6 +254,14 @@ function bound(text: string): Decimal {
   return d;
 }
 
+/**
+ * Whether a whole number is within a count's bounds (at least its min, 0 without one; at most its
+ * max, if any): the fast paths' test, the Decimal path's errors below say which bound failed.
+ */
+function countWithin(kind: Extract<FieldKind, { kind: "whole" }>, n: number): boolean {
+  return n >= (kind.min ?? 0) && (kind.max === undefined || n <= kind.max);
+}
+
 function parseScalar(
   name: string,
   kind: NumericKind,
@@ -267,13 +275,12 @@ function parseScalar(
     Number.isSafeInteger(value) &&
     Math.abs(value) < MAGNITUDE_LIMIT
   ) {
-    if (value >= (kind.min ?? 0) && (kind.max === undefined || value <= kind.max))
-      return value === 0 ? 0 : value;
+    if (countWithin(kind, value)) return value === 0 ? 0 : value;
   }
   // So does one written as a plain integer of at most 15 digits (exact as a double).
   if (kind.kind === "whole" && isExactNumber(value) && PLAIN_COUNT.test(value.text)) {
     const n = Number(value.text);
-    if (n >= (kind.min ?? 0) && (kind.max === undefined || n <= kind.max)) return n === 0 ? 0 : n;
+    if (countWithin(kind, n)) return n === 0 ? 0 : n;
   }
   // An amount or a number given as a JS number within both bounds (withinBounds): its Decimal
   // is the number's own decimal, and it is tested against whole limits as a number, exactly (a

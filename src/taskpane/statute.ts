@@ -11,8 +11,8 @@
  * authority's rules) has none, and the pane shows its citation and our summary alone.
  */
 import * as emerge from "../core/rules/emerge";
-import { ANNOTATIONS, lawOf } from "../core/rules/law/lookup";
-import type { DateRule, Rule } from "../core/rules/types";
+import { lawOf } from "../core/rules/law/lookup";
+import { rulesOfTables } from "../core/rules/table";
 import * as wind from "../core/rules/wind";
 
 export interface StatuteText {
@@ -27,27 +27,13 @@ interface Quoting {
   quote: readonly string[];
 }
 
-/** A rule or date rule of the tables: what has a key the law annotations know. */
-function isRule(x: object): x is Rule | DateRule {
-  const r = x as { key?: unknown; citation?: unknown };
-  return typeof r.citation === "string" && typeof r.key === "string" && ANNOTATIONS.has(r.key);
-}
-
 /** Every rule (and date rule) of the tables that quotes the law, each once, in table order. */
 function quotingRules(): Quoting[] {
   const out: Quoting[] = [];
-  const seen = new Set<object>();
-  const walk = (x: unknown): void => {
-    if (typeof x !== "object" || x === null || seen.has(x)) return;
-    seen.add(x);
-    if (isRule(x)) {
-      const law = lawOf(x);
-      if ("quote" in law) out.push({ citation: x.citation, quote: law.quote });
-      return;
-    }
-    for (const v of Object.values(x)) walk(v);
-  };
-  for (const table of [emerge, wind]) walk(table);
+  for (const rule of rulesOfTables([emerge, wind])) {
+    const law = lawOf(rule);
+    if ("quote" in law) out.push({ citation: rule.citation, quote: law.quote });
+  }
   return out;
 }
 

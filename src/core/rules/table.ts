@@ -39,25 +39,34 @@ function lawText(law: Law): string {
   return "quote" in law ? law.quote.join(" … ") : law.source;
 }
 
-/** The rules and dates reachable from the tables' exports, each once, in table order. */
-export function lawNumbers(): LawNumber[] {
-  const out: LawNumber[] = [];
+/**
+ * The rules and date rules reachable from the tables' exports (objects and arrays of them walked
+ * down to the first rule on each path), each once, in table order: what the help page lists and
+ * the pane's statute text (src/taskpane/statute.ts) quotes from.
+ */
+export function rulesOfTables(tables: readonly object[]): (Rule | DateRule)[] {
+  const out: (Rule | DateRule)[] = [];
   const seen = new Set<object>();
   const walk = (x: unknown): void => {
     if (typeof x !== "object" || x === null || seen.has(x)) return;
     seen.add(x);
     if (isRule(x) || isDateRule(x)) {
-      out.push({
-        citation: x.citation,
-        label: x.label,
-        value: isRule(x) ? written(x) : longDate(x.value),
-        summary: isRule(x) ? summaryText(x) : summaryText(x),
-        law: lawText(lawOf(x)),
-      });
+      out.push(x);
       return;
     }
     for (const v of Object.values(x)) walk(v);
   };
-  for (const table of [emerge, wind, minimumWage]) walk(table);
+  for (const table of tables) walk(table);
   return out;
+}
+
+/** The rules and dates reachable from the tables' exports, each once, in table order. */
+export function lawNumbers(): LawNumber[] {
+  return rulesOfTables([emerge, wind, minimumWage]).map((x) => ({
+    citation: x.citation,
+    label: x.label,
+    value: isRule(x) ? written(x) : longDate(x.value),
+    summary: isRule(x) ? summaryText(x) : summaryText(x),
+    law: lawText(lawOf(x)),
+  }));
 }

@@ -13,7 +13,7 @@ import { isValueOf, rulesIn, statedNumbers } from "./support";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { renderHelpPage, criteriaTables } = require("../../../scripts/help-page") as {
-  renderHelpPage: (metadata: unknown, criteria: unknown, numbers: unknown) => string;
+  renderHelpPage: (metadata: unknown, criteria: unknown, options: { numbers: unknown }) => string;
   criteriaTables: (readme: string) => { title: string; rows: string[][] }[];
 };
 
@@ -23,7 +23,7 @@ const allRules = [...rulesIn(emerge), ...rulesIn(wind), ...rulesIn(minimumWage)]
 test("the help page lists every rule's number from the rules tables", () => {
   const numbers = lawNumbers();
   expect(numbers.length).toBe(allRules.length + 3); // and the three wind dates
-  const page = renderHelpPage({ functions: [] }, [], numbers);
+  const page = renderHelpPage({ functions: [] }, [], { numbers });
   const section = page.slice(page.indexOf('id="law-numbers"'), page.indexOf('id="errors"'));
   expect(section.match(/<tr>/g)).toHaveLength(numbers.length + 1); // with the heading row
   for (const n of numbers) expect(section).toContain(`<td>${n.value.replace(/&/g, "&amp;")}</td>`);
@@ -33,7 +33,7 @@ test("the page shows a changed rule's new value (it is rendered, not written)", 
   const numbers = lawNumbers().map((n) =>
     n.citation.endsWith("c.(1)(e)") ? { ...n, value: "$750" } : n,
   );
-  const page = renderHelpPage({ functions: [] }, [], numbers);
+  const page = renderHelpPage({ functions: [] }, [], { numbers });
   expect(page).toContain("<td>$750</td>");
 });
 

@@ -62,6 +62,9 @@ export function minimumWageNeeded(
       `year is required with lowestHourlyWage: the wage floor (s.75 c.(2)) needs the minimum wage of a calendar year (${FIRST_MINIMUM_WAGE_YEAR}–${LAST_MINIMUM_WAGE_YEAR})${eligibilityYear !== undefined ? "; in a schedule give firstYear (each year then uses its own), or year for every year" : ""}, or give minimumWage`,
     );
   }
+  // Only a year inside the table is remembered, so a remembered year needs no look-up.
+  const remembered = tableWages.get(calendarYear);
+  if (remembered !== undefined) return remembered;
   const rate = minimumWageRateFor(calendarYear);
   if (rate === undefined) {
     const which =
@@ -73,11 +76,8 @@ export function minimumWageNeeded(
       `${which} is outside the minimum wage table (${FIRST_MINIMUM_WAGE_YEAR}–${LAST_MINIMUM_WAGE_YEAR}, ${MINIMUM_WAGE_CITATION}); give minimumWage for the wage floor (s.75 c.(2))`,
     );
   }
-  let used = tableWages.get(calendarYear);
-  if (used === undefined) {
-    used = Object.freeze({ rate: rate.rate, source: `NJ minimum wage for ${calendarYear}` });
-    tableWages.set(calendarYear, used);
-  }
+  const used = Object.freeze({ rate: rate.rate, source: `NJ minimum wage for ${calendarYear}` });
+  tableWages.set(calendarYear, used);
   return used;
 }
 

@@ -255,7 +255,7 @@ export type JobType = ValueOf<typeof emergeFields.jobType>;
 export type Training = ValueOf<typeof emergeFields.training>;
 export type LeedRating = ValueOf<typeof emergeFields.leedRating>;
 
-/** How fields are read in each mode, made once (fields.ts only reads it): lists only in a schedule. */
+/** How fields are read in each mode, made once (fields.ts only reads it): lists in a schedule. */
 const SINGLE_YEAR_OPTIONS: ReadOptions = {
   listsRefused: "a list of values (one per year) is for a schedule",
 };

@@ -14,7 +14,7 @@
  * the values of what it reads (BonusReads, bonuses.ts) and reused while they are the same
  * objects. That memory is this CentsField's, and so lives as long as one prepared scenario.
  */
-import { minimumWageNeeded, type YearCounts } from "../emerge/annual";
+import { coveredCounts, minimumWageNeeded, type YearCounts } from "../emerge/annual";
 import { tierFor } from "../emerge/base";
 import { BONUSES, type BonusContext, type DeclaredBonus } from "../emerge/bonuses";
 import { jobYears, type EmergeInputs, type EmergeMode } from "../emerge/inputs";
@@ -465,15 +465,7 @@ function annualCents(
   yearIndex: number,
   bonusesAllowed: boolean,
 ): { beforeCap: number; annualCredit: number } | undefined {
-  let newCovered: number;
-  let retainedCovered: number;
-  if (i.laborHarmony !== undefined) {
-    newCovered = i.laborHarmony ? y.newJobs : 0;
-    retainedCovered = i.laborHarmony ? y.retainedJobs : 0;
-  } else {
-    newCovered = y.laborHarmonyNewJobs ?? 0;
-    retainedCovered = y.laborHarmonyRetainedJobs ?? 0;
-  }
+  const { newCovered, retainedCovered } = coveredCounts(i, y);
   const counts = [
     y.newJobs - newCovered,
     newCovered,

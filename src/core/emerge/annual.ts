@@ -86,10 +86,16 @@ const tableWages = new Map<number, MinimumWageUsed>();
 
 const S = EMERGE_STATUTE;
 
-/** Covered counts for one year, checked against the totals. */
-function coveredCounts(
-  i: EmergeInputs,
-  y: YearCounts,
+/**
+ * Covered counts for one year, checked against the totals. Pure (counts only, no Decimal): the
+ * cents path (cents/emerge.ts annualCents) splits a year's jobs with it too.
+ */
+export function coveredCounts(
+  i: Pick<EmergeInputs, "laborHarmony">,
+  y: Pick<
+    YearCounts,
+    "newJobs" | "retainedJobs" | "laborHarmonyNewJobs" | "laborHarmonyRetainedJobs"
+  >,
 ): { newCovered: number; retainedCovered: number } {
   if (i.laborHarmony !== undefined) {
     return i.laborHarmony

@@ -14,7 +14,12 @@
  * the values of what it reads (BonusReads, bonuses.ts) and reused while they are the same
  * objects. That memory is this CentsField's, and so lives as long as one prepared scenario.
  */
-import { coveredCounts, minimumWageNeeded, type YearCounts } from "../emerge/annual";
+import {
+  annualYearCounts,
+  coveredCounts,
+  minimumWageNeeded,
+  type YearCounts,
+} from "../emerge/annual";
 import { tierFor } from "../emerge/base";
 import { BONUSES, type BonusContext, type DeclaredBonus } from "../emerge/bonuses";
 import { jobYears, type EmergeInputs, type EmergeMode } from "../emerge/inputs";
@@ -534,15 +539,7 @@ function annualField(state: State, i: EmergeInputs, field: string): number | und
     return undefined;
   const allowed = state.bonusesAllowed(0, i, i.year, "year");
   if (allowed === undefined) return undefined;
-  const year: Year = {
-    newJobs,
-    retainedJobs,
-    laborHarmonyNewJobs,
-    laborHarmonyRetainedJobs,
-    newJobsForBonus: newJobs,
-    newJobsSource: "newJobs",
-  };
-  const a = annualCents(state, i, year, 0, allowed);
+  const a = annualCents(state, i, annualYearCounts(i), 0, allowed);
   if (a === undefined) return undefined;
   return field === "beforeCap" ? a.beforeCap : a.annualCredit;
 }

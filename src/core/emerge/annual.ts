@@ -87,6 +87,23 @@ const tableWages = new Map<number, MinimumWageUsed>();
 const S = EMERGE_STATUTE;
 
 /**
+ * Annual mode's one year: its counts as given (annual mode reads single values, so each is a
+ * number), and newJobs for the new-job count bonus (c). The cents path (cents/emerge.ts
+ * annualField) reads the same.
+ */
+export function annualYearCounts(i: EmergeInputs): Omit<YearCounts, "minimumWage"> {
+  const newJobs = i.newJobs as number;
+  return {
+    newJobs,
+    retainedJobs: i.retainedJobs as number,
+    laborHarmonyNewJobs: i.laborHarmonyNewJobs as number | undefined,
+    laborHarmonyRetainedJobs: i.laborHarmonyRetainedJobs as number | undefined,
+    newJobsForBonus: newJobs,
+    newJobsSource: "newJobs",
+  };
+}
+
+/**
  * Covered counts for one year, checked against the totals. Pure (counts only, no Decimal): the
  * cents path (cents/emerge.ts annualCents) splits a year's jobs with it too.
  */

@@ -27,7 +27,7 @@ import { scheduleYearCounts } from "../emerge/schedule";
 import { decideWageFloor } from "../emerge/wageFloor";
 import type { Location } from "../emerge/inputs";
 import { BONUS, ELIGIBILITY_PERIOD, JOB_TYPE_SHARE, SALARY_REDUCTION } from "../rules/emerge";
-import { add, centsOf, floorDiv, fractionOf, mul, roundHalfUpDiv, type Fraction } from "./cents";
+import { add, centsOf, downToCents, fractionOf, mul, roundHalfUpDiv, type Fraction } from "./cents";
 import type { CentsField, CentsPath } from "./cell";
 
 /** The rules the arithmetic uses, as integers; null when one of them is not (a revised table). */
@@ -508,10 +508,8 @@ function annualCents(
   }
   const given = i.annualCap;
   if (given === undefined) return { beforeCap, annualCredit: beforeCap };
-  // floorCents (ROUND_DOWN) of a non-negative n / d dollars: ⌊100 n / d⌋ cents.
-  const f = fractionOf(given);
-  const hundred = f === undefined ? undefined : mul(f.n, 100);
-  const cap = f === undefined || hundred === undefined ? undefined : floorDiv(hundred, f.d);
+  // computeAnnual takes annualCap floorCents (ROUND_DOWN); an amount is 0 or more (values.ts).
+  const cap = downToCents(given);
   if (cap === undefined) return undefined;
   return { beforeCap, annualCredit: beforeCap > cap ? cap : beforeCap };
 }

@@ -16,20 +16,16 @@ export const LAST_MINIMUM_WAGE_YEAR = Number(
   MINIMUM_WAGE_RATES[MINIMUM_WAGE_RATES.length - 1].from.slice(0, 4),
 );
 
-/** Each year's rate once found (the years of the table only, so a few entries). */
-const rateByYear = new Map<number, MinimumWageRate>();
-
 /** The rate in force at the end of `year`, with the date it took effect, or undefined outside the table. */
 export function minimumWageRateFor(year: number): MinimumWageRate | undefined {
   if (!Number.isInteger(year) || year < FIRST_MINIMUM_WAGE_YEAR || year > LAST_MINIMUM_WAGE_YEAR) {
     return undefined;
   }
-  let found = rateByYear.get(year);
-  if (found === undefined) {
-    const endOfYear = `${year}-12-31`;
-    for (const rate of MINIMUM_WAGE_RATES) if (rate.from <= endOfYear) found = rate;
-    if (found !== undefined) rateByYear.set(year, found);
-  }
+  // A few rates in date order: the last to take effect by the year's end. Not remembered here:
+  // the wage floor remembers what it uses for each year (minimumWageNeeded, emerge/annual.ts).
+  const endOfYear = `${year}-12-31`;
+  let found: MinimumWageRate | undefined;
+  for (const rate of MINIMUM_WAGE_RATES) if (rate.from <= endOfYear) found = rate;
   return found;
 }
 

@@ -85,6 +85,18 @@ export function centsFractionOf(value: Decimal): Fraction | undefined {
   return found === null ? undefined : found;
 }
 
+/**
+ * A non-negative limit rounded down to the cent (wind/limit.ts downToCents, decimal.ts
+ * floorCents), in cents, or undefined: its cents when whole, else ⌊n / d⌋ of its fraction of
+ * cents.
+ */
+export function downToCents(limit: Decimal): number | undefined {
+  const cents = centsOf(limit);
+  if (cents !== undefined) return cents;
+  const exact = centsFractionOf(limit);
+  return exact === undefined ? undefined : floorDiv(exact.n, exact.d);
+}
+
 /** a + b, exactly, or undefined. */
 export function add(a: number, b: number): number | undefined {
   const sum = a + b;

@@ -14,14 +14,19 @@
  * the values of what it reads (BonusReads, bonuses.ts) and reused while they are the same
  * objects. That memory is this CentsField's, and so lives as long as one prepared scenario.
  */
-import { minimumWageNeeded, type YearCounts } from "../emerge/annual";
+import {
+  annualYearCounts,
+  coveredCounts,
+  minimumWageNeeded,
+  type YearCounts,
+} from "../emerge/annual";
 import { tierFor } from "../emerge/base";
 import { BONUSES, type BonusContext, type DeclaredBonus } from "../emerge/bonuses";
 import { jobYears, type EmergeInputs, type EmergeMode, type Location } from "../emerge/inputs";
 import { scheduleYearCounts } from "../emerge/schedule";
 import { decideWageFloor } from "../emerge/wageFloor";
 import { BONUS, ELIGIBILITY_PERIOD, JOB_TYPE_SHARE, SALARY_REDUCTION } from "../rules/emerge";
-import { add, centsOf, floorDiv, fractionOf, mul, roundHalfUpDiv, type Fraction } from "./cents";
+import { add, centsOf, downToCents, fractionOf, mul, roundHalfUpDiv, type Fraction } from "./cents";
 import type { CentsField, CentsPath } from "./cell";
 
 /** The rules the arithmetic uses, as integers; null when one of them is not (a revised table). */
@@ -464,15 +469,7 @@ function annualCents(
   yearIndex: number,
   bonusesAllowed: boolean,
 ): { beforeCap: number; annualCredit: number } | undefined {
-  let newCovered: number;
-  let retainedCovered: number;
-  if (i.laborHarmony !== undefined) {
-    newCovered = i.laborHarmony ? y.newJobs : 0;
-    retainedCovered = i.laborHarmony ? y.retainedJobs : 0;
-  } else {
-    newCovered = y.laborHarmonyNewJobs ?? 0;
-    retainedCovered = y.laborHarmonyRetainedJobs ?? 0;
-  }
+  const { newCovered, retainedCovered } = coveredCounts(i, y);
   const counts = [
     y.newJobs - newCovered,
     newCovered,
@@ -510,10 +507,8 @@ function annualCents(
   }
   const given = i.annualCap;
   if (given === undefined) return { beforeCap, annualCredit: beforeCap };
-  // floorCents (ROUND_DOWN) of a non-negative n / d dollars: ⌊100 n / d⌋ cents.
-  const f = fractionOf(given);
-  const hundred = f === undefined ? undefined : mul(f.n, 100);
-  const cap = f === undefined || hundred === undefined ? undefined : floorDiv(hundred, f.d);
+  // computeAnnual takes annualCap floorCents (ROUND_DOWN); an amount is 0 or more (values.ts).
+  const cap = downToCents(given);
   if (cap === undefined) return undefined;
   return { beforeCap, annualCredit: beforeCap > cap ? cap : beforeCap };
 }
@@ -541,15 +536,7 @@ function annualField(state: State, i: EmergeInputs, field: string): number | und
     return undefined;
   const allowed = state.bonusesAllowed(0, i, i.year, "year");
   if (allowed === undefined) return undefined;
-  const year: Year = {
-    newJobs,
-    retainedJobs,
-    laborHarmonyNewJobs,
-    laborHarmonyRetainedJobs,
-    newJobsForBonus: newJobs,
-    newJobsSource: "newJobs",
-  };
-  const a = annualCents(state, i, year, 0, allowed);
+  const a = annualCents(state, i, annualYearCounts(i), 0, allowed);
   if (a === undefined) return undefined;
   return field === "beforeCap" ? a.beforeCap : a.annualCredit;
 }

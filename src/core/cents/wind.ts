@@ -38,6 +38,7 @@ import { periodEndDate, requiredJobs } from "../wind/schedule";
 import {
   add,
   centsFractionOf,
+  downToCents,
   centsOf,
   floorDiv,
   fractionOf,
@@ -94,14 +95,6 @@ const TOTAL_FIELDS: ReadonlySet<string> = new Set<TotalField>([
   "notMetTotal",
   "leaseCapReduction",
 ]);
-
-/** A limit rounded down to the cent (limit.ts downToCents), or undefined. */
-function downToCents(limit: Decimal): number | undefined {
-  const cents = centsOf(limit);
-  if (cents !== undefined) return cents;
-  const exact = centsFractionOf(limit);
-  return exact === undefined ? undefined : floorDiv(exact.n, exact.d);
-}
 
 /**
  * limit.ts `limited`'s value: `amount` (whole cents) limited to a limit L; `limitDown` is ⌊L⌋ in

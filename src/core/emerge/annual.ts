@@ -62,6 +62,9 @@ export function minimumWageNeeded(
       `year is required with lowestHourlyWage: the wage floor (s.75 c.(2)) needs the minimum wage of a calendar year (${FIRST_MINIMUM_WAGE_YEAR}–${LAST_MINIMUM_WAGE_YEAR})${eligibilityYear !== undefined ? "; in a schedule give firstYear (each year then uses its own), or year for every year" : ""}, or give minimumWage`,
     );
   }
+  // Only a year inside the table is remembered, so a remembered year needs no look-up.
+  const remembered = tableWages.get(calendarYear);
+  if (remembered !== undefined) return remembered;
   const rate = minimumWageRateFor(calendarYear);
   if (rate === undefined) {
     const which =
@@ -73,11 +76,8 @@ export function minimumWageNeeded(
       `${which} is outside the minimum wage table (${FIRST_MINIMUM_WAGE_YEAR}–${LAST_MINIMUM_WAGE_YEAR}, ${MINIMUM_WAGE_CITATION}); give minimumWage for the wage floor (s.75 c.(2))`,
     );
   }
-  let used = tableWages.get(calendarYear);
-  if (used === undefined) {
-    used = Object.freeze({ rate: rate.rate, source: `NJ minimum wage for ${calendarYear}` });
-    tableWages.set(calendarYear, used);
-  }
+  const used = Object.freeze({ rate: rate.rate, source: `NJ minimum wage for ${calendarYear}` });
+  tableWages.set(calendarYear, used);
   return used;
 }
 
@@ -86,10 +86,33 @@ const tableWages = new Map<number, MinimumWageUsed>();
 
 const S = EMERGE_STATUTE;
 
-/** Covered counts for one year, checked against the totals. */
-function coveredCounts(
-  i: EmergeInputs,
-  y: YearCounts,
+/**
+ * Annual mode's one year: its counts as given (annual mode reads single values, so each is a
+ * number), and newJobs for the new-job count bonus (c). The cents path (cents/emerge.ts
+ * annualField) reads the same.
+ */
+export function annualYearCounts(i: EmergeInputs): Omit<YearCounts, "minimumWage"> {
+  const newJobs = i.newJobs as number;
+  return {
+    newJobs,
+    retainedJobs: i.retainedJobs as number,
+    laborHarmonyNewJobs: i.laborHarmonyNewJobs as number | undefined,
+    laborHarmonyRetainedJobs: i.laborHarmonyRetainedJobs as number | undefined,
+    newJobsForBonus: newJobs,
+    newJobsSource: "newJobs",
+  };
+}
+
+/**
+ * Covered counts for one year, checked against the totals. Pure (counts only, no Decimal): the
+ * cents path (cents/emerge.ts annualCents) splits a year's jobs with it too.
+ */
+export function coveredCounts(
+  i: Pick<EmergeInputs, "laborHarmony">,
+  y: Pick<
+    YearCounts,
+    "newJobs" | "retainedJobs" | "laborHarmonyNewJobs" | "laborHarmonyRetainedJobs"
+  >,
 ): { newCovered: number; retainedCovered: number } {
   if (i.laborHarmony !== undefined) {
     return i.laborHarmony

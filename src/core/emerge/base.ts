@@ -29,21 +29,33 @@ export interface TierDecision {
   why: string;
 }
 
-/** Every location's decision, with and without a mega project, made once (as tierFor made it). */
-const DECISIONS = new Map<Location, { mega: TierDecision; not: TierDecision }>(
-  (Object.keys(TIER_OF_LOCATION) as Location[]).map((location) => [
-    location,
-    {
-      mega: { rules: TIERS[1], why: `a mega project (located in ${LOCATION_WORDS[location]})` },
-      not: {
-        rules: TIERS[TIER_OF_LOCATION[location]],
-        why: `located in ${LOCATION_WORDS[location]}`,
-      },
+/** A location's decisions, with and without a mega project (as tierFor made them). */
+interface Decisions {
+  mega: TierDecision;
+  not: TierDecision;
+}
+
+function decisionsIn(location: Location): Decisions {
+  return {
+    mega: { rules: TIERS[1], why: `a mega project (located in ${LOCATION_WORDS[location]})` },
+    not: {
+      rules: TIERS[TIER_OF_LOCATION[location]],
+      why: `located in ${LOCATION_WORDS[location]}`,
     },
-  ]),
-);
+  };
+}
+
+/** Every location's decisions, made once. */
+const DECISIONS: Record<Location, Decisions> = {
+  grm: decisionsIn("grm"),
+  enhanced: decisionsIn("enhanced"),
+  distressed: decisionsIn("distressed"),
+  qoz: decisionsIn("qoz"),
+  corridor: decisionsIn("corridor"),
+  other: decisionsIn("other"),
+};
 
 export function tierFor(location: Location, megaProject: boolean): TierDecision {
-  const decisions = DECISIONS.get(location) as { mega: TierDecision; not: TierDecision };
+  const decisions = DECISIONS[location];
   return megaProject ? decisions.mega : decisions.not;
 }

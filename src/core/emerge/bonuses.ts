@@ -7,12 +7,13 @@ import {
   Decimal,
   ZERO,
   compare,
+  compareToProduct,
+  decimalOfNumber,
   displayMoney,
   displayNumber,
   displayPercent,
   incrementsOver,
   multiply,
-  wholeNumber,
   wholeQuotient,
 } from "../decimal";
 import { BONUS, type JobCountBand, type Tier } from "../rules/emerge";
@@ -92,28 +93,8 @@ export function bonusA(i: EmergeInputs): BonusDecision {
  */
 function wholeIncrements(value: Decimal, base: Decimal, share: Decimal): Decimal {
   const k = incrementsOver(value, base, share);
-  if (k === undefined) return wholeQuotient(value.minus(base), incrementOf(base, share));
-  return k === 0 ? ZERO : new Decimal(k);
-}
-
-/**
- * One increment, `base` × `share`, per base and share (a Decimal never changes): a minimum
- * capital investment or a benchmark salary given again is the same parsed Decimal (inputs.ts).
- */
-const increments = new WeakMap<Decimal, WeakMap<Decimal, Decimal>>();
-
-function incrementOf(base: Decimal, share: Decimal): Decimal {
-  let byBase = increments.get(share);
-  if (byBase === undefined) {
-    byBase = new WeakMap();
-    increments.set(share, byBase);
-  }
-  let step = byBase.get(base);
-  if (step === undefined) {
-    step = base.times(share);
-    byBase.set(base, step);
-  }
-  return step;
+  if (k === undefined) return wholeQuotient(value.minus(base), base.times(share));
+  return decimalOfNumber(k);
 }
 
 export function bonusB(i: EmergeInputs, ctx: BonusContext): BonusDecision {
@@ -135,7 +116,7 @@ export function bonusB(i: EmergeInputs, ctx: BonusContext): BonusDecision {
   const max = ctx.tier === 1 ? maximumTier1.value : maximum.value;
   // The excess and the increment are only words here: made when the reason is read.
   const arithmetic = (): string =>
-    `investment ${displayMoney(investment)} exceeds the minimum ${displayMoney(minimum)} by ${displayMoney(investment.minus(minimum))}; one increment is ${displayPercent(increment.value)} of the minimum = ${displayMoney(incrementOf(minimum, increment.value))}; whole increments: ${k.toFixed()}`;
+    `investment ${displayMoney(investment)} exceeds the minimum ${displayMoney(minimum)} by ${displayMoney(investment.minus(minimum))}; one increment is ${displayPercent(increment.value)} of the minimum = ${displayMoney(minimum.times(increment.value))}; whole increments: ${k.toFixed()}`;
   if (k.isZero()) return notEarned(id, label, () => `${arithmetic()}, so no increase`);
   const raw = multiply(k, perIncrement.value);
   const aboveMax = compare(raw, max) > 0;
@@ -242,7 +223,7 @@ export function bonusF(i: EmergeInputs): BonusDecision {
   }
   const k = wholeIncrements(project, benchmark, increment.value);
   const arithmetic = (): string =>
-    `project median salary ${displayMoney(project)} exceeds the benchmark ${displayMoney(benchmark)} by ${displayMoney(project.minus(benchmark))}; one increment is ${displayPercent(increment.value)} of the benchmark = ${displayMoney(incrementOf(benchmark, increment.value))}; whole increments: ${k.toFixed()}`;
+    `project median salary ${displayMoney(project)} exceeds the benchmark ${displayMoney(benchmark)} by ${displayMoney(project.minus(benchmark))}; one increment is ${displayPercent(increment.value)} of the benchmark = ${displayMoney(benchmark.times(increment.value))}; whole increments: ${k.toFixed()}`;
   if (k.isZero()) return notEarned(id, label, () => `${arithmetic()}, so no increase`);
   const raw = multiply(k, perIncrement.value);
   const aboveMax = compare(raw, maximum.value) > 0;
@@ -316,10 +297,7 @@ export function bonusL(i: EmergeInputs): BonusDecision {
   if (!i.reentryPartnership)
     return notEarned(id, label, "no active partnership with a re-entry program");
   const hires = i.reentryHires;
-  // A count against a whole rule number compares as numbers, exactly.
-  const least = wholeNumber(minimumHires.value);
-  const enough = least !== undefined ? least <= hires : minimumHires.value.lessThanOrEqualTo(hires);
-  return enough
+  return compare(minimumHires.value, decimalOfNumber(hires)) <= 0
     ? earned(
         id,
         label,
@@ -453,13 +431,13 @@ export function bonusR(i: EmergeInputs): BonusDecision {
   const tested = (): Decimal => shareDenominator.value.times(underrepresented);
   const arithmetic = (): string =>
     `${displayNumber(underrepresented)} of ${displayNumber(members)} board members (${displayNumber(shareDenominator.value)} × ${displayNumber(underrepresented)} = ${displayNumber(tested())}`;
-  // Counts times a whole rule number compare as numbers while the product is exact.
-  const denominator = wholeNumber(shareDenominator.value);
-  const product = denominator === undefined ? undefined : denominator * underrepresented;
+  // members ≤ denominator × underrepresented, in JS numbers while the product is exact.
   const oneThirdOrMore =
-    product !== undefined && Number.isSafeInteger(product)
-      ? product >= members
-      : !tested().lessThan(members);
+    compareToProduct(
+      decimalOfNumber(members),
+      shareDenominator.value,
+      decimalOfNumber(underrepresented),
+    ) <= 0;
   return oneThirdOrMore
     ? earned(
         id,

@@ -7,7 +7,7 @@ import { formatMoney } from "../decimal";
 import type { RawInputs } from "../inputs";
 import type { AnnualJson, EmergeScheduleJson, PerJobJson } from "../results";
 import { traceToJson, tracing, type Recorder } from "../trace";
-import { computeAnnual, minimumWageNeeded, type AnnualResult } from "./annual";
+import { annualYearCounts, computeAnnual, minimumWageNeeded, type AnnualResult } from "./annual";
 import { readEmergeInputs, type EmergeInputs } from "./inputs";
 import { computePerJob, type PerJobResult } from "./perJob";
 import { computeSchedule, type ScheduleResult } from "./schedule";
@@ -38,18 +38,9 @@ export function computeEmergePerJob(raw: RawInputs, rec: Recorder = tracing()): 
 }
 
 export function annualFromInputs(i: EmergeInputs, rec: Recorder = tracing()): AnnualResult {
-  const newJobs = i.newJobs as number;
   return computeAnnual(
     i,
-    {
-      newJobs,
-      retainedJobs: i.retainedJobs as number,
-      laborHarmonyNewJobs: i.laborHarmonyNewJobs as number | undefined,
-      laborHarmonyRetainedJobs: i.laborHarmonyRetainedJobs as number | undefined,
-      newJobsForBonus: newJobs,
-      newJobsSource: "newJobs",
-      minimumWage: minimumWageNeeded(i, i.year, "year"),
-    },
+    { ...annualYearCounts(i), minimumWage: minimumWageNeeded(i, i.year, "year") },
     rec,
   );
 }

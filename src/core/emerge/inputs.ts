@@ -255,6 +255,16 @@ export type JobType = ValueOf<typeof emergeFields.jobType>;
 export type Training = ValueOf<typeof emergeFields.training>;
 export type LeedRating = ValueOf<typeof emergeFields.leedRating>;
 
+/** How fields are read in each mode, made once (fields.ts only reads it): lists in a schedule. */
+const SINGLE_YEAR_OPTIONS: ReadOptions = {
+  listsRefused: "a list of values (one per year) is for a schedule",
+};
+const SCHEDULE_OPTIONS: ReadOptions = { listsRefused: undefined };
+
+function readOptions(mode: EmergeMode): ReadOptions {
+  return mode === "schedule" ? SCHEDULE_OPTIONS : SINGLE_YEAR_OPTIONS;
+}
+
 /** Parse and check raw inputs for one mode. Lists (one value per year) are accepted only in a schedule. */
 export function readEmergeInputs(raw: RawInputs, mode: EmergeMode): EmergeInputs {
   // parseEmergeRaw then emergeInputsFromParsed, the values by position (the schema's order is
@@ -301,13 +311,6 @@ export function emergeInputsPlan(
     perCell: plan.perCell,
     shared: checked(plan.readShared),
   });
-}
-
-function readOptions(mode: EmergeMode): ReadOptions {
-  return {
-    listsRefused:
-      mode === "schedule" ? undefined : "a list of values (one per year) is for a schedule",
-  };
 }
 
 function checkCombinations(i: EmergeInputs): void {

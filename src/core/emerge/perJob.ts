@@ -27,7 +27,6 @@ import {
   SALARY_REDUCTION,
   WAGE_FLOOR,
   type Tier,
-  type TierRules,
 } from "../rules/emerge";
 import { citedStep, step, tracing, type Recorder, type Trace } from "../trace";
 import { tierFor } from "./base";
@@ -84,28 +83,6 @@ const NO_CREDIT_REASON = `no credit: median salary ${displayPercent(SALARY_REDUC
 
 /** Rounding is the spec's, not a subsection's: cents are the unit money is paid in. */
 const ROUNDING_CITATION = "docs/emerge.md §2 step 8: rounded once, to whole cents, half-up";
-
-/** Whether a share is 100% (a new job's): the amount times it is the amount itself. */
-const wholeShares = new WeakMap<Decimal, boolean>();
-function isWhole(share: Decimal): boolean {
-  let whole = wholeShares.get(share);
-  if (whole === undefined) {
-    whole = share.equals(1);
-    wholeShares.set(share, whole);
-  }
-  return whole;
-}
-
-/** Each tier's limit label with the (j) allowance, made once. */
-const allowanceLabels = new Map<TierRules, string>();
-function allowanceLabel(rules: TierRules): string {
-  let label = allowanceLabels.get(rules);
-  if (label === undefined) {
-    label = `${rules.cap.label}, plus the labor harmony allowance`;
-    allowanceLabels.set(rules, label);
-  }
-  return label;
-}
 
 function reasonText(reason: Reason): string {
   return typeof reason === "string" ? reason : reason();
@@ -227,7 +204,9 @@ export function computePerJob(
         "limit",
         S,
         tier.rules.cap.id,
-        laborHarmonyBonus ? allowanceLabel(tier.rules) : tier.rules.cap.label,
+        laborHarmonyBonus
+          ? `${tier.rules.cap.label}, plus the labor harmony allowance`
+          : tier.rules.cap.label,
         overCap,
         overCap ? show(subtract(capped, gross)) : null,
         overCap
@@ -297,7 +276,8 @@ export function computePerJob(
 
   // f. the share for a new or a retained job
   const share = o.jobType === "new" ? JOB_TYPE_SHARE.new : JOB_TYPE_SHARE.retained;
-  const exact = isWhole(share.value) ? afterReduction : afterReduction.times(share.value);
+  // A share of 100% (a new job's) leaves the amount itself.
+  const exact = share.value.equals(1) ? afterReduction : afterReduction.times(share.value);
   const isNew = o.jobType === "new";
   const perJobCredit = roundCents(exact);
   if (on) {
@@ -333,7 +313,7 @@ export function computePerJob(
     );
 
     // round once, to cents, half-up
-    const shown = drift === ZERO ? exact : exact.plus(drift);
+    const shown = drift.isZero() ? exact : exact.plus(drift);
     // An amount already in cents is its own rounding (roundCents answers it): nothing to adjust.
     const adjustment = perJobCredit === shown ? ZERO : perJobCredit.minus(shown);
     rec.record(

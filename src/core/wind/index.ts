@@ -59,8 +59,12 @@ type YearTotals = Pick<
   | "leaseCapReduction"
 >;
 
-/** `total + amount`; adding a zero keeps the total (most of a year's six amounts are zero). */
-function add(total: Decimal, amount: Decimal): Decimal {
+/**
+ * `total + amount`; adding a zero keeps the total (most of a year's six amounts are zero). Not
+ * named `add`: decimal.ts's add (for amounts ≥ 0, summed in JS numbers while whole) is another
+ * function, and this one's point is the zero it skips.
+ */
+function addNonZero(total: Decimal, amount: Decimal): Decimal {
   if (amount.isZero()) return total;
   return total.isZero() ? amount : total.plus(amount);
 }
@@ -74,12 +78,12 @@ function yearTotals(years: readonly ComplianceYear[]): YearTotals {
   let notMetTotal = ZERO;
   let leaseCapReduction = ZERO;
   for (const y of years) {
-    scheduledTotal = add(scheduledTotal, y.scheduled);
-    allowedTotal = add(allowedTotal, y.allowed);
-    forfeitedTotal = add(forfeitedTotal, y.forfeited);
-    pendingTotal = add(pendingTotal, y.pending);
-    notMetTotal = add(notMetTotal, y.notMet);
-    leaseCapReduction = add(leaseCapReduction, y.leaseCapReduction);
+    scheduledTotal = addNonZero(scheduledTotal, y.scheduled);
+    allowedTotal = addNonZero(allowedTotal, y.allowed);
+    forfeitedTotal = addNonZero(forfeitedTotal, y.forfeited);
+    pendingTotal = addNonZero(pendingTotal, y.pending);
+    notMetTotal = addNonZero(notMetTotal, y.notMet);
+    leaseCapReduction = addNonZero(leaseCapReduction, y.leaseCapReduction);
   }
   return {
     scheduledTotal,

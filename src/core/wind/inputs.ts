@@ -8,7 +8,6 @@ import { ZERO, displayNumber, type Decimal } from "../decimal";
 import {
   fieldsFor,
   readFieldValues,
-  readFields,
   readPlan,
   schemaOf,
   type Flatten,
@@ -206,8 +205,8 @@ const WHAT = "the wind energy facility credit";
 
 /** Parse and check raw inputs. Throws InputError naming the input. */
 export function readWindInputs(raw: RawInputs): WindInputs {
-  // parseWindRaw then windInputsFromParsed, the values by position (the schema's order is the
-  // fields', schemaOf) rather than in a Map.
+  // parseWindRaw then the fields read with their defaults and checked against each other, the
+  // values by position (the schema's order is the fields', schemaOf) rather than in a Map.
   refuseCommaText(raw);
   const values = parseInputValues(windSchema, raw, WHAT);
   return windInputsFromRead(
@@ -233,15 +232,11 @@ export function parseWindValues(raw: RawInputs): ParsedInputs {
   return parseInputs(windSchema, raw, WHAT);
 }
 
-/** The second half: the fields read with their defaults, and checked against each other. */
-export function windInputsFromParsed(parsed: ParsedInputs): WindInputs {
-  return windInputsFromRead(readFields(windFields, parsed, undefined), (name) => parsed.has(name));
-}
-
 /**
  * The second half for a grid: the base's parsed inputs read once, each record then only its
- * varied values (canonical names; their parsed values, in that order), checked as
- * windInputsFromParsed checks it: the same record, or the same error.
+ * varied values (canonical names; their parsed values, in that order), read with their defaults
+ * and checked against each other as readWindInputs checks a record: the same record, or the same
+ * error.
  */
 export function windInputsPlan(
   base: ParsedInputs,

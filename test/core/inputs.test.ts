@@ -317,6 +317,10 @@ describe("plain integers and blank text, read without the general path", () => {
     expect(error({ amount: 1e15 })).toBe(
       'amount must be less than 1e15 in size; "1000000000000000" is not accepted',
     );
+    // One below the limit is read, to the unit.
+    expect((parse({ amount: 1e15 - 1 }).get("amount") as Decimal).toFixed()).toBe(
+      "999999999999999",
+    );
     expect(error({ amount: 1.5e-31 })).toBe(
       'amount may have at most 30 decimal places; "1.5e-31" is not accepted',
     );

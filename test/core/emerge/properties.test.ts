@@ -411,6 +411,14 @@ describe("emerge.perJob salaryShortfall", () => {
     const cliff = computeEmergePerJob({ ...base, projectMedianSalary: 40000 });
     expect(cliff.salaryShortfall?.toFixed()).toBe("0." + "3".repeat(200));
     expect(computeEmergePerJob({ ...base, projectMedianSalary: 60000 }).salaryShortfall).toBeNull();
+    // One cent below: 0.01 / 60,000 = 1 / 6,000,000 = 0.0000001666…; to 200 significant digits
+    // (a 1 and 199 sixes), half-up, the last 6 becomes a 7.
+    const cent = computeEmergePerJob({ ...base, projectMedianSalary: 59999.99 }, NO_TRACE);
+    expect(cent.salaryShortfall?.toFixed()).toBe("0.000000" + "1" + "6".repeat(198) + "7");
+    // Above the benchmark: no shortfall.
+    expect(
+      computeEmergePerJob({ ...base, projectMedianSalary: 60000.01 }).salaryShortfall,
+    ).toBeNull();
     expect(computeEmergePerJob({ location: "other" }).salaryShortfall).toBeNull();
   });
 });

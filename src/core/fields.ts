@@ -359,6 +359,13 @@ export interface ReadPlan<R> {
    */
   perCell: readonly string[];
   /**
+   * The values the shared record's perCell fields hold, by position: `current[n]` is the object
+   * readShared's record holds as perCell[n] (NOT_READ before it is first written). One array,
+   * kept in step with the record write by write, so a reader that knows a field's position reads
+   * it without looking the name up (a cents path comparing cell after cell).
+   */
+  current: readonly unknown[];
+  /**
    * A calculation's checks across a record's inputs (pure, as remembered.ts requires), for the
    * records of this plan: `(record, values)` runs `check(record, given)`, or gives its last
    * answer (or error) again when the per-cell inputs it read, and whether those it asked about
@@ -378,6 +385,11 @@ export type CellRead<R> = ((values: readonly (Parsed | undefined)[]) => R) & {
   readonly perCell: readonly string[];
   /** The same record in an object rewritten by every call (ReadPlan.readShared). */
   readonly shared: (values: readonly (Parsed | undefined)[]) => R;
+  /**
+   * Where given, the values of `shared`'s record by position: current[n] is what it holds as
+   * perCell[n] (ReadPlan.current).
+   */
+  readonly current?: readonly unknown[];
 };
 
 /**
@@ -389,6 +401,8 @@ interface PlanStep {
   reader: FieldReader;
   /** A varied field's place in the values. */
   slot: number;
+  /** Its place in perCell (and `current`); -1 for an error. */
+  cell: number;
   error: unknown;
   /**
    * For a step that may read the record, the record as readFields has it there: the fields
@@ -432,6 +446,7 @@ export function readPlan<C, FS extends Fields<C>>(
       kind,
       reader,
       slot,
+      cell: kind === "error" ? -1 : earlier.length,
       error,
       before: reads ? { ...constants } : null,
       earlier: [...earlier],
@@ -469,9 +484,10 @@ export function readPlan<C, FS extends Fields<C>>(
    * The per-record steps, in field order, written into `record` (which holds the constants).
    * `held`, for the shared record: each varied step's value whose read its field holds (NOT_READ
    * before the first), so a field is read and written only when the step's value is another (a
-   * column's value is the same across its row). A field changes only when it is written, so
-   * what a call that threw left half-written never shows: every field is then either held's read
-   * or written again.
+   * column's value is the same across its row); and `current`, what each perCell field holds,
+   * so a field read again as the same object is not written again. A field changes only when it
+   * is written, and `current` with it, so what a call that threw left half-written never shows:
+   * every field is then either what `held` and `current` say or written again.
    */
   const fill = (
     record: Record<string, unknown>,
@@ -484,20 +500,31 @@ export function readPlan<C, FS extends Fields<C>>(
       const value = step.kind === "varied" ? values[step.slot] : undefined;
       if (value !== undefined) {
         if (held !== null && Object.is(held[s], value)) continue;
-        record[step.reader.name] = readGiven(step.reader, value, options);
-        if (held !== null) held[s] = value;
+        const read = readGiven(step.reader, value, options);
+        record[step.reader.name] = read;
+        if (held !== null) {
+          held[s] = value;
+          current[step.cell] = read;
+        }
         continue;
       }
-      if (held !== null) held[s] = NOT_READ;
-      record[step.reader.name] =
+      const read =
         step.remembered === null
           ? readMissing(step.reader, EMPTY, context)
           : step.remembered.call(record, NEVER_ASKED);
+      if (held === null) record[step.reader.name] = read;
+      else {
+        held[s] = NOT_READ;
+        if (Object.is(current[step.cell], read)) continue;
+        record[step.reader.name] = read;
+        current[step.cell] = read;
+      }
     }
     return record as InputsOf<FS>;
   };
   let shared: Record<string, unknown> | undefined;
   const held: unknown[] = steps.map(() => NOT_READ);
+  const current: unknown[] = earlier.map(() => NOT_READ);
   const given = (values: readonly (Parsed | undefined)[], name: string): boolean => {
     const slot = slots.get(name);
     return slot === undefined ? base.has(name) : values[slot] !== undefined;
@@ -508,6 +535,7 @@ export function readPlan<C, FS extends Fields<C>>(
     readShared: (values) => fill((shared ??= { ...constants }), values, held),
     given,
     perCell,
+    current,
     remember<T>(check: (record: InputsOf<FS>, given: Given) => T) {
       const remembered = new Remembered(
         check,

@@ -345,7 +345,7 @@ export function prepare(
       const record = parsedAlready
         ? readParsed(values as readonly ValueParse[], true)
         : read(values, true);
-      centsField ??= path.cents(readRecord.perCell);
+      centsField ??= path.cents(readRecord.perCell, readRecord.current);
       const fast = centsField(record, field);
       if (fast !== undefined) return { ok: true, value: fromCents(fast) };
       const result = path.compute(record, NO_TRACE);

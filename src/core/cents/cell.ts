@@ -21,9 +21,14 @@ export type CentsField<I> = (inputs: I, field: string) => number | null | undefi
  * decision that reads none of the varied inputs) lives as long as the grid, no longer.
  * `perCell`, when given, names the record's fields that may differ from cell to cell: every
  * other field is the same value in every record the field is asked about (fields.ts CellRead),
- * so what was decided from them once holds for every cell.
+ * so what was decided from them once holds for every cell. `current`, when given with it,
+ * holds, whenever the field is asked about a record, that record's perCell values by position
+ * (CellRead.current): the same values, read without looking their names up.
  */
-export type CentsPath<I> = (perCell?: readonly string[]) => CentsField<I>;
+export type CentsPath<I> = (
+  perCell?: readonly string[],
+  current?: readonly unknown[],
+) => CentsField<I>;
 
 /** A CentsField's answer as the JSON writes the field: money text, null, or undefined. */
 export function centsText(value: number | null | undefined): string | null | undefined {

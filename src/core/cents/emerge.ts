@@ -26,6 +26,7 @@ import { jobYears, type EmergeInputs, type EmergeMode, type Location } from "../
 import { scheduleYearCounts } from "../emerge/schedule";
 import { decideWageFloor } from "../emerge/wageFloor";
 import { BONUS, ELIGIBILITY_PERIOD, JOB_TYPE_SHARE, SALARY_REDUCTION } from "../rules/emerge";
+import type { Decimal } from "../decimal";
 import { add, centsOf, downToCents, fractionOf, mul, roundHalfUpDiv, type Fraction } from "./cents";
 import type { CentsField, CentsPath } from "./cell";
 
@@ -53,10 +54,8 @@ function rules(): RulesInCents | null {
   return rulesInCents;
 }
 
-/** One bonus's last decision, with the values of what it read. */
+/** One bonus's decision. */
 interface BonusMemo {
-  inputs: unknown[];
-  context: unknown[];
   /** The amount in cents; undefined when it is not whole cents (the cell declines). */
   cents: number | undefined;
   /** Whether this is an earned (j): the job may exceed the d. limit by the allowance. */
@@ -100,35 +99,74 @@ interface TierMemo {
   cap: number | undefined;
 }
 
+/** The benchmark median salary in cents, with what perJobCents works out from it for a share. */
+interface BenchmarkMemo {
+  B: Decimal;
+  share: Fraction;
+  /** B in cents, more than 0. */
+  b: number;
+  /** noCreditShare.n × b: the shortfall × noCreditShare.d at which no credit is left; undefined past the safe range. */
+  cliff: number | undefined;
+  /** b × share.d: the divisor of the reduced amount; undefined past the safe range. */
+  bottom: number | undefined;
+}
+
 class State {
   private readonly slots: Slot[] = [];
   private readonly floors: (FloorMemo | undefined)[] = [];
   private tierMemo: TierMemo | undefined;
+  private benchmarkMemo: BenchmarkMemo | undefined;
 
   /**
    * The READ_INPUTS that may differ between this grid's records (CentsPath's perCell): only
    * these are compared cell after cell; the others are the same in every record.
    */
   readonly watched: readonly number[];
+  /**
+   * Where the grid gives its records' per-cell values by position (CentsPath's `current`): each
+   * watched input's place there, so changedReads reads it without looking its name up.
+   */
+  readonly watchedAt: readonly number[] | undefined;
+  /**
+   * Each bonus's reads that can differ between records, as positions in a slot's `seen`: the
+   * watched inputs it reads, then its context reads. Its decisions are told apart by these alone
+   * (the values of its other reads are the same in every record).
+   */
+  readonly keys: readonly (readonly number[])[];
 
   constructor(
     readonly r: RulesInCents,
     perCell: readonly string[] | undefined,
+    readonly current: readonly unknown[] | undefined,
   ) {
     const all = READ_INPUTS.map((_, n) => n);
     this.watched =
       perCell === undefined ? all : all.filter((n) => perCell.includes(READ_INPUTS[n]));
+    this.watchedAt =
+      perCell === undefined || current === undefined
+        ? undefined
+        : this.watched.map((n) => perCell.indexOf(READ_INPUTS[n]));
+    this.keys = BONUSES.map((b) => [
+      ...b.inputs.map((name) => READ_INPUTS.indexOf(name)).filter((n) => this.watched.includes(n)),
+      ...b.context.map((name) => READ_INPUTS.length + READ_CONTEXT.indexOf(name)),
+    ]);
   }
 
   /** The bonuses that read one of the `changed` reads, by the bits of those reads. */
   private readonly readers = new Map<number, readonly number[]>();
+  /** The last `reading` asked: a row's cells mostly change the same reads one after another. */
+  private lastChanged = 0;
+  private lastReaders: readonly number[] = [];
 
   reading(changed: number): readonly number[] {
+    if (changed === this.lastChanged) return this.lastReaders;
     let found = this.readers.get(changed);
     if (found === undefined) {
       found = EVERY_BONUS.filter((k) => (changed & BONUS_BITS[k]) !== 0);
       this.readers.set(changed, found);
     }
+    this.lastChanged = changed;
+    this.lastReaders = found;
     return found;
   }
 
@@ -185,6 +223,27 @@ class State {
     return allowed;
   }
 
+  /**
+   * B's cents and the products perJobCents needs of it (s.75 e.), for `share`; undefined when B is
+   * not whole cents or not above 0 (the cell declines). The last one is kept: a grid's records
+   * nearly always share B and the share.
+   */
+  benchmark(B: Decimal, share: Fraction): BenchmarkMemo | undefined {
+    const m = this.benchmarkMemo;
+    if (m !== undefined && m.B === B && m.share === share) return m;
+    const b = centsOf(B);
+    if (b === undefined || b <= 0) return undefined;
+    const found: BenchmarkMemo = {
+      B,
+      share,
+      b,
+      cliff: mul(this.r.noCreditShare.n, b),
+      bottom: mul(b, share.d),
+    };
+    this.benchmarkMemo = found;
+    return found;
+  }
+
   /** tierFor's tier, with its base (b.) and limit (d.) in cents. */
   tier(i: EmergeInputs): TierMemo {
     const m = this.tierMemo;
@@ -221,14 +280,10 @@ const EVERY_BONUS: readonly number[] = BONUSES.map((_, k) => k);
 /**
  * The bits of the reads whose values (by identity) differ from the slot's last complete pass,
  * which they then become: each value is compared once per cell, not once per bonus reading it,
- * and only the inputs `watched` (the rest are the same in every record of the grid).
+ * and only the inputs `watched` (the rest are the same in every record of the grid), read from
+ * `current` by position where the grid gives it.
  */
-function changedReads(
-  slot: Slot,
-  i: EmergeInputs,
-  ctx: BonusContext,
-  watched: readonly number[],
-): number {
+function changedReads(slot: Slot, i: EmergeInputs, ctx: BonusContext, state: State): number {
   let seen = slot.seen;
   if (seen === undefined) {
     seen = [...READ_INPUTS.map((name) => i[name]), ...READ_CONTEXT.map((name) => ctx[name])];
@@ -237,9 +292,11 @@ function changedReads(
     return ALL_CHANGED;
   }
   let changed = 0;
+  const { watched, watchedAt, current } = state;
   for (let w = 0; w < watched.length; w++) {
     const n = watched[w];
-    const value = i[READ_INPUTS[n]];
+    const value =
+      watchedAt !== undefined ? (current as readonly unknown[])[watchedAt[w]] : i[READ_INPUTS[n]];
     if (value !== seen[n]) {
       changed |= bit(n);
       seen[n] = value;
@@ -260,8 +317,9 @@ function changedReads(
 }
 
 /**
- * A bonus's decisions by the values it read: a tree of Maps, one level per read, the values (by
- * identity) its keys. A grid varies two inputs, each over a row's or a column's values: a bonus
+ * A bonus's decisions by the values of its reads that can differ between records (State.keys,
+ * taken from the slot's `seen`, which changedReads has just brought up to date): a tree of Maps,
+ * one level per read, the values (by identity) its keys. A grid varies two inputs, each over a row's or a column's values: a bonus
  * that reads one of them meets each value again on every row, and finds its decision here. At
  * most LIMIT decisions are kept; past that the tree starts again, so memory stays bounded. Where
  * values never come round again (every record read afresh), the tree only costs: after TRIAL
@@ -276,13 +334,11 @@ class Decisions {
   private found = 0;
   private kept = true;
 
-  get(b: DeclaredBonus, i: EmergeInputs, ctx: BonusContext): BonusMemo | undefined {
-    if (!this.kept || b.inputs.length + b.context.length === 0) return undefined; // see set
+  get(keys: readonly number[], seen: readonly unknown[]): BonusMemo | undefined {
+    if (!this.kept || keys.length === 0) return undefined; // see set
     let node: unknown = this.root;
-    for (let n = 0; n < b.inputs.length && node !== undefined; n++)
-      node = (node as Map<unknown, unknown>).get(i[b.inputs[n]]);
-    for (let n = 0; n < b.context.length && node !== undefined; n++)
-      node = (node as Map<unknown, unknown>).get(ctx[b.context[n]]);
+    for (let n = 0; n < keys.length && node !== undefined; n++)
+      node = (node as Map<unknown, unknown>).get(seen[keys[n]]);
     this.lookups++;
     if (node !== undefined) this.found++;
     else if (this.lookups >= Decisions.TRIAL && this.found * 16 < this.lookups) {
@@ -292,24 +348,24 @@ class Decisions {
     return node as BonusMemo | undefined;
   }
 
-  set(m: BonusMemo): void {
+  set(keys: readonly number[], seen: readonly unknown[], m: BonusMemo): void {
     if (!this.kept) return;
     if (this.size >= Decisions.LIMIT) {
       this.root = new Map();
       this.size = 0;
     }
-    const keys = [...m.inputs, ...m.context];
-    if (keys.length === 0) return; // nothing it reads changes: the last decision is enough
+    // Nothing it reads differs between records: the slot's last decision is enough.
+    if (keys.length === 0) return;
     let node = this.root;
     for (let n = 0; n < keys.length - 1; n++) {
-      let next = node.get(keys[n]) as Map<unknown, unknown> | undefined;
+      let next = node.get(seen[keys[n]]) as Map<unknown, unknown> | undefined;
       if (next === undefined) {
         next = new Map();
-        node.set(keys[n], next);
+        node.set(seen[keys[n]], next);
       }
       node = next;
     }
-    node.set(keys[keys.length - 1], m);
+    node.set(seen[keys[keys.length - 1]], m);
     this.size++;
   }
 }
@@ -317,8 +373,6 @@ class Decisions {
 function decide(b: DeclaredBonus, i: EmergeInputs, ctx: BonusContext): BonusMemo {
   const d = b.decide(i, ctx);
   return {
-    inputs: b.inputs.map((name) => i[name]),
-    context: b.context.map((name) => ctx[name]),
     cents: centsOf(d.amount),
     liftsCap: d.id === BONUS.j.id && !d.amount.isZero(),
   };
@@ -356,7 +410,7 @@ function cappedCents(
       slot.ctx = ctx;
     }
     const memos = slot.bonuses;
-    const changed = changedReads(slot, i, ctx, state.watched);
+    const changed = changedReads(slot, i, ctx, state);
     // The sum so far, and the bonuses to look at: after a complete pass, only those whose reads
     // changed (the others' decisions, and so their part of the sum, are the same).
     const partial = slot.total !== undefined && changed !== ALL_CHANGED;
@@ -369,10 +423,12 @@ function cappedCents(
       const before = partial ? memos[k] : undefined;
       let m = memos[k];
       if (m === undefined || (changed & BONUS_BITS[k]) !== 0) {
-        m = slot.earlier[k].get(b, i, ctx);
+        const keys = state.keys[k];
+        const seen = slot.seen as unknown[];
+        m = slot.earlier[k].get(keys, seen);
         if (m === undefined) {
           m = decide(b, i, ctx);
-          slot.earlier[k].set(m);
+          slot.earlier[k].set(keys, seen, m);
         }
         memos[k] = m;
       }
@@ -420,38 +476,39 @@ function cappedCents(
  * case (an exact half or whole with a quotient that does not end) is declined.
  */
 function perJobCents(
-  r: RulesInCents,
+  state: State,
   i: EmergeInputs,
   capped: number,
   share: Fraction,
 ): number | undefined {
   const P = i.projectMedianSalary;
   const B = i.benchmarkMedianSalary;
-  let top: number | undefined;
-  let bottom: number | undefined;
   if (P !== undefined && B !== undefined) {
     const p = centsOf(P);
-    const b = centsOf(B);
-    if (p === undefined || b === undefined || p < 0 || b <= 0) return undefined;
-    if (p < b) {
-      const shortfall = mul(b - p, r.noCreditShare.d);
-      const cliff = mul(r.noCreditShare.n, b);
-      if (shortfall === undefined || cliff === undefined) return undefined;
-      if (shortfall >= cliff) return 0;
+    const m = state.benchmark(B, share);
+    if (p === undefined || m === undefined || p < 0) return undefined;
+    if (p < m.b) {
+      const shortfall = mul(m.b - p, state.r.noCreditShare.d);
+      if (shortfall === undefined || m.cliff === undefined) return undefined;
+      if (shortfall >= m.cliff) return 0;
       const reduced = mul(capped, p);
       if (reduced === undefined) return undefined;
-      top = mul(reduced, share.n);
-      bottom = mul(b, share.d);
-      if (top === undefined || bottom === undefined) return undefined;
-      const twice = mul(top, 2);
-      if (twice === undefined) return undefined;
-      if (reduced % b !== 0 && twice % bottom === 0) return undefined;
-      return roundHalfUpDiv(top, bottom);
+      const top = mul(reduced, share.n);
+      if (top === undefined || m.bottom === undefined) return undefined;
+      const q = roundHalfUpDiv(top, m.bottom);
+      if (q === undefined) return undefined;
+      // The exact value is on a half or whole cent when 2 × top is a multiple of bottom. With
+      // q = ⌊(2 top + bottom) / (2 bottom)⌋ and its remainder rest (0 ≤ rest < 2 bottom), exact as
+      // roundHalfUpDiv kept every term below 2^52: 2 top = 2 q bottom + rest − bottom, so 2 top is
+      // a multiple of bottom exactly when rest is 0 or bottom. Only then is the remainder of
+      // capped × P / B needed, which is a float division's (fmod), the slow part.
+      const rest = 2 * top + m.bottom - 2 * m.bottom * q;
+      if ((rest === 0 || rest === m.bottom) && reduced % m.b !== 0) return undefined;
+      return q;
     }
   }
-  top = mul(capped, share.n);
-  bottom = share.d;
-  return top === undefined ? undefined : roundHalfUpDiv(top, bottom);
+  const top = mul(capped, share.n);
+  return top === undefined ? undefined : roundHalfUpDiv(top, share.d);
 }
 
 /** One year's counts and bonus (c) count, as computeAnnual is given them (its minimum wage aside). */
@@ -499,7 +556,7 @@ function annualCents(
       capped[lh] = c;
     }
     const share = k < 2 ? state.r.newShare : state.r.retainedShare;
-    const perJob = perJobCents(state.r, i, c, share);
+    const perJob = perJobCents(state, i, c, share);
     const amount = perJob === undefined ? undefined : mul(perJob, count);
     const sum = amount === undefined ? undefined : add(beforeCap, amount);
     if (sum === undefined) return undefined;
@@ -522,7 +579,7 @@ function perJobField(state: State, i: EmergeInputs): number | undefined {
   const capped = cappedCents(state, lh, i, laborHarmony, i.newJobs, "newJobs", allowed);
   if (capped === undefined) return undefined;
   const share = i.jobType === "new" ? state.r.newShare : state.r.retainedShare;
-  return perJobCents(state.r, i, capped, share);
+  return perJobCents(state, i, capped, share);
 }
 
 function annualField(state: State, i: EmergeInputs, field: string): number | undefined {
@@ -573,10 +630,10 @@ const FIELDS: Readonly<Record<EmergeMode, readonly string[]>> = {
  * (one per prepared scenario). Any field but the mode's own is undefined.
  */
 export function emergeCents(mode: EmergeMode): CentsPath<EmergeInputs> {
-  return (perCell): CentsField<EmergeInputs> => {
+  return (perCell, current): CentsField<EmergeInputs> => {
     const r = rules();
     if (r === null) return () => undefined;
-    const state = new State(r, perCell);
+    const state = new State(r, perCell, current);
     const fields = FIELDS[mode];
     return (i, field) => {
       if (!fields.includes(field)) return undefined;

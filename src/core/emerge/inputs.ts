@@ -310,6 +310,7 @@ export function emergeInputsPlan(
   return Object.assign(checked(plan.read), {
     perCell: plan.perCell,
     shared: checked(plan.readShared),
+    current: plan.current,
   });
 }
 

@@ -236,26 +236,54 @@ function parseSlots(
       blanks = true;
       continue;
     }
-    const kind = index.kinds[slot];
-    if (
-      options.lists &&
-      typeof value === "string" &&
-      "list" in kind &&
-      kind.list &&
-      value.includes(",")
-    ) {
-      const canonical = index.names[slot];
-      throw new InputError(
-        canonical,
-        `${canonical} ${quoted(value)} is ambiguous: a list of values, one per ${kind.list.unit.replace(/s$/, "")}, or one number with thousands separators? Give a list as separate cells or a JSON array, and a number without separators`,
-      );
-    }
-    values[slot] = parseRemembered(index, slot, kind, value);
+    values[slot] = parseGiven(index, slot, value, options);
     if (order !== null) order.push(slot);
   }
   if (blanks)
     for (let s = 0; s < values.length; s++) if (values[s] === BLANK) values[s] = undefined;
   return values as (Parsed | undefined)[];
+}
+
+/** One value given (not blank) for the input in `slot`, parsed as parseSlots parses it. */
+function parseGiven(
+  index: SchemaIndex,
+  slot: number,
+  value: RawValue,
+  options: ParseOptions,
+): Parsed {
+  const kind = index.kinds[slot];
+  if (
+    options.lists &&
+    typeof value === "string" &&
+    "list" in kind &&
+    kind.list &&
+    value.includes(",")
+  ) {
+    const canonical = index.names[slot];
+    throw new InputError(
+      canonical,
+      `${canonical} ${quoted(value)} is ambiguous: a list of values, one per ${kind.list.unit.replace(/s$/, "")}, or one number with thousands separators? Give a list as separate cells or a JSON array, and a number without separators`,
+    );
+  }
+  return parseRemembered(index, slot, kind, value);
+}
+
+/**
+ * One input's value: exactly `parseInputs(schema, { [name]: raw }, what, options).get(canonical)`
+ * (undefined for a blank), or the same error, without making the inputs object, its Map and
+ * its array of every slot: what a grid parses each of its row's and column's values with.
+ */
+export function parseInputValue(
+  schema: Schema,
+  name: string,
+  raw: unknown,
+  what: string,
+  options: ParseOptions = {},
+): Parsed | undefined {
+  const index = indexOf(schema);
+  const slot = slotOf(index, name);
+  if (slot < 0) throw new InputError(echo(name), unknownNameMessage(name, index.names, what));
+  return isBlank(raw) ? undefined : parseGiven(index, slot, raw, options);
 }
 
 /** The error for an input given twice: `key`, and the spelling it was first given as. */

@@ -34,12 +34,17 @@ import type { CellRead } from "./fields";
 import { emergeCents } from "./cents/emerge";
 import { windCents } from "./cents/wind";
 import { computeSchedule } from "./emerge/schedule";
-import { emergeInputsPlan, parseEmergeRaw, type EmergeMode } from "./emerge/inputs";
+import {
+  emergeInputsPlan,
+  parseEmergeRaw,
+  parseEmergeValue,
+  type EmergeMode,
+} from "./emerge/inputs";
 import { formatMoney } from "./decimal";
 import { canonicalName, type Parsed, type ParsedInputs, type RawInputs } from "./inputs";
 import { NO_TRACE, tracing, type Recorder } from "./trace";
 import { windSchema, windScheduleFromInputs, windScheduleToJson } from "./wind";
-import { parseWindRaw, parseWindValues, refuseCommaText, windInputsPlan } from "./wind/inputs";
+import { parseWindRaw, parseWindValue, refuseCommaValue, windInputsPlan } from "./wind/inputs";
 
 export interface PreparedScenario {
   /**
@@ -88,11 +93,12 @@ interface Path {
   parse(raw: RawInputs): ParsedInputs;
   /**
    * What parse checks across the raw inputs before it parses any value (wind: a per-year input
-   * written as text with commas), and parse without it: each varied value is parsed on its own,
-   * and the two halves' errors are then met in parse's order.
+   * written as text with commas), for one input given as `name`; and one input's value as parse
+   * parses it, without that check: each varied value is parsed on its own, and the two halves'
+   * errors are then met in parse's order.
    */
-  precheck(raw: RawInputs): void;
-  parseValues(raw: RawInputs): ParsedInputs;
+  precheckValue(name: string, raw: unknown): void;
+  parseValue(name: string, raw: unknown): Parsed | undefined;
   /**
    * The read for one base (parsed) and its varied inputs (canonical names): each record from the
    * varied values' parsed values, in that order, checked as evaluate's read checks it.
@@ -113,8 +119,8 @@ type VariedValue = Parsed | undefined;
 /** A path's parts typed by its record and result, checked once here and erased for the table. */
 function path<I, T>(parts: {
   parse: (raw: RawInputs) => ParsedInputs;
-  precheck: (raw: RawInputs) => void;
-  parseValues: (raw: RawInputs) => ParsedInputs;
+  precheckValue: (name: string, raw: unknown) => void;
+  parseValue: (name: string, raw: unknown) => Parsed | undefined;
   read: (base: ParsedInputs, varied: readonly string[]) => CellRead<I>;
   compute: (record: I, rec: Recorder) => T;
   cents: CentsPath<I>;
@@ -165,8 +171,8 @@ function makePath(calc: CalcName): Path {
   if (calc === "wind.schedule") {
     return path({
       parse: parseWindRaw,
-      precheck: refuseCommaText,
-      parseValues: parseWindValues,
+      precheckValue: refuseCommaValue,
+      parseValue: parseWindValue,
       read: windInputsPlan,
       compute: windScheduleFromInputs,
       cents: windCents,
@@ -186,8 +192,8 @@ function makePath(calc: CalcName): Path {
   const parse = (raw: RawInputs) => parseEmergeRaw(raw, mode);
   const emerge = {
     parse,
-    precheck: NO_PRECHECK,
-    parseValues: parse,
+    precheckValue: NO_PRECHECK,
+    parseValue: (name: string, raw: unknown) => parseEmergeValue(name, raw, mode),
     read: (base: ParsedInputs, varied: readonly string[]) => emergeInputsPlan(base, varied, mode),
     cents: emergeCents(mode),
   };
@@ -289,17 +295,14 @@ export function prepare(
    * parse (functions/grid-run.ts); `evaluate`, `field` and `amount` parse theirs each call.
    */
   const parseOne = (k: number, raw: unknown): ValueParse => {
-    // A null-prototype record: "__proto__" is then an own key like any other, as put makes it.
-    const one = Object.create(null) as RawInputs;
-    one[varied[k]] = raw;
     const parsed: ValueParse = { raw, precheck: undefined, failure: undefined, value: undefined };
     try {
-      path.precheck(one);
+      path.precheckValue(varied[k], raw);
     } catch (error) {
       parsed.precheck = { error };
     }
     try {
-      parsed.value = path.parseValues(one).get(canonical[k] as string);
+      parsed.value = path.parseValue(varied[k], raw);
     } catch (error) {
       parsed.failure = { error };
     }

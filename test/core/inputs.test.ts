@@ -6,6 +6,7 @@ import {
   closestName,
   normalizeName,
   parseDate,
+  parseInputValue,
   parseInputs,
   type Schema,
 } from "../../src/core/inputs";
@@ -333,5 +334,64 @@ describe("plain integers and blank text, read without the general path", () => {
     expect(error({ flag: "\u3000x" })).toBe(
       'flag must be TRUE or FALSE; "\u3000x" is not accepted',
     );
+  });
+});
+
+describe("parseInputValue", () => {
+  /** parseInputs of the one input, as its value or its error (message and input). */
+  const viaInputs = (name: string, raw: unknown, lists: boolean): unknown => {
+    try {
+      const one = Object.create(null) as Record<string, unknown>;
+      one[name] = raw;
+      const canonical = normalizeName(name);
+      const parsed = parseInputs(schema, one, "the test", { lists });
+      return { value: [...parsed.entries()].find(([k]) => normalizeName(k) === canonical)?.[1] };
+    } catch (e) {
+      return { error: (e as InputError).message, input: (e as InputError).input };
+    }
+  };
+  const direct = (name: string, raw: unknown, lists: boolean): unknown => {
+    try {
+      return { value: parseInputValue(schema, name, raw, "the test", { lists }) };
+    } catch (e) {
+      return { error: (e as InputError).message, input: (e as InputError).input };
+    }
+  };
+  test("is parseInputs of the one input: the same value, blank, or the same error", () => {
+    const raws = [
+      "",
+      "  ",
+      null,
+      undefined,
+      0,
+      -1,
+      1.5,
+      12,
+      "12",
+      "1,000",
+      [1, 2],
+      [1, null, 3],
+      "abc",
+      true,
+      "TRUE",
+      "grm",
+      "Government-Restricted Municipality",
+      "2026-01-14",
+      new ExactNumber("0.50"),
+    ];
+    const names = ["newJobs", "new_jobs", "Location", "annualCap", "share", "employment", "nope"];
+    let errors = 0;
+    let values = 0;
+    for (const name of names)
+      for (const raw of raws)
+        for (const lists of [false, true]) {
+          const want = viaInputs(name, raw, lists);
+          expect(direct(name, raw, lists)).toEqual(want);
+          if ("error" in (want as object)) errors++;
+          else values++;
+        }
+    // Both kinds of answer were compared, not only one.
+    expect(errors).toBeGreaterThan(20);
+    expect(values).toBeGreaterThan(20);
   });
 });

@@ -108,14 +108,25 @@ function limited(amount: number, limitDown: number): number {
 
 // ─── eligibility.ts, investment.ts ────────────────────────────────────────────────────────
 
+/**
+ * testEligibility's answer, written into one object per CentsField that every cell rewrites (a
+ * grid's cells would otherwise make three objects each only to read them at once).
+ */
 interface Eligibility {
+  /** The investment test's (s.6 a.(2)): whether the investment meets its minimum. */
+  meetsMinimum: boolean;
   eligible: boolean;
   band: ProrationBand | null;
   /**
    * What base.ts takes as the credit base, eligible or not, in cents as n / d: an owner's
    * capital investment (d = 1), a tenant's represented amount.
    */
-  represented: Fraction;
+  n: number;
+  d: number;
+}
+
+function eligibilityRecord(): Eligibility {
+  return { meetsMinimum: false, eligible: false, band: null, n: 0, d: 1 };
 }
 
 /** How much more than `have` the owner's minimum needs (0 once met); cents. */
@@ -124,20 +135,23 @@ function stillNeeded(have: number, ownerMinimum: number): number | undefined {
   return short === undefined ? undefined : Math.max(0, short);
 }
 
-/** investment.ts ownerTest: the tenants' investments count only up to what is still needed. */
-function ownerTest(
-  inputs: WindInputs,
-  r: WindRulesInCents,
-): { meetsMinimum: boolean; represented: Fraction } | undefined {
+/**
+ * investment.ts ownerTest: the tenants' investments count only up to what is still needed.
+ * Writes `out`'s meetsMinimum and represented amount; false where it cannot decide.
+ */
+function ownerTest(inputs: WindInputs, r: WindRulesInCents, out: Eligibility): boolean {
   const own = centsOf(inputs.capitalInvestment);
   const other = centsOf(inputs.otherTenantInvestment);
-  if (own === undefined || other === undefined) return undefined;
+  if (own === undefined || other === undefined) return false;
   const needed = stillNeeded(own, r.ownerMinimum);
-  if (needed === undefined) return undefined;
+  if (needed === undefined) return false;
   const tenantInvestmentCounted = Math.min(other, needed);
   const counted = add(own, tenantInvestmentCounted);
-  if (counted === undefined) return undefined;
-  return { meetsMinimum: counted >= r.ownerMinimum, represented: { n: own, d: 1 } };
+  if (counted === undefined) return false;
+  out.meetsMinimum = counted >= r.ownerMinimum;
+  out.n = own;
+  out.d = 1;
+  return true;
 }
 
 /**
@@ -161,39 +175,39 @@ function leasedShareFraction(leased: LeasedShare): Fraction | undefined {
  * tenant minimum's test `represented ≥ minimum` is, multiplied by q > 0,
  * ownerTotal × p + unallocated × q ≥ minimum × q.
  */
-function tenantTest(
-  inputs: WindInputs,
-  r: WindRulesInCents,
-): { meetsMinimum: boolean; represented: Fraction } | undefined {
+function tenantTest(inputs: WindInputs, r: WindRulesInCents, out: Eligibility): boolean {
   // A tenant's record always has the share (inputs.ts); without it the stages throw.
-  if (inputs.leasedShare === null) return undefined;
+  if (inputs.leasedShare === null) return false;
   const owner = centsOf(inputs.capitalInvestment);
   const own = centsOf(inputs.tenantCapitalInvestment);
-  if (owner === undefined || own === undefined) return undefined;
+  if (owner === undefined || own === undefined) return false;
   const needed = stillNeeded(owner, r.ownerMinimum);
-  if (needed === undefined) return undefined;
+  if (needed === undefined) return false;
   const allocated = Math.min(own, needed);
   const unallocated = own - allocated; // 0 ≤ unallocated ≤ own: exact
   const ownerTotal = add(owner, allocated);
   const share = leasedShareFraction(inputs.leasedShare);
-  if (ownerTotal === undefined || share === undefined) return undefined;
+  if (ownerTotal === undefined || share === undefined) return false;
   const leasedAreaPart = mul(ownerTotal, share.n);
   const unallocatedPart = mul(unallocated, share.d);
   const atLeast = mul(r.tenantMinimum, share.d);
   if (leasedAreaPart === undefined || unallocatedPart === undefined || atLeast === undefined)
-    return undefined;
+    return false;
   const represented = add(leasedAreaPart, unallocatedPart);
-  if (represented === undefined) return undefined;
+  if (represented === undefined) return false;
   const ownerMeetsMinimum = ownerTotal >= r.ownerMinimum;
   const representedMeetsMinimum = represented >= atLeast;
-  return {
-    meetsMinimum: ownerMeetsMinimum && representedMeetsMinimum,
-    represented: { n: represented, d: share.d },
-  };
+  out.meetsMinimum = ownerMeetsMinimum && representedMeetsMinimum;
+  out.n = represented;
+  out.d = share.d;
+  return true;
 }
 
-/** eligibility.ts testEligibility: eligible when no test fails (the reasons are not needed). */
-function testEligibility(inputs: WindInputs, r: WindRulesInCents): Eligibility | undefined {
+/**
+ * eligibility.ts testEligibility: eligible when no test fails (the reasons are not needed).
+ * Writes `out`; false where it cannot decide.
+ */
+function testEligibility(inputs: WindInputs, r: WindRulesInCents, out: Eligibility): boolean {
   // s.6 b.: ISO dates compare as text; "by" includes the day.
   const late =
     (inputs.applicationDate !== null && inputs.applicationDate > DEADLINES.application.value) ||
@@ -204,15 +218,12 @@ function testEligibility(inputs: WindInputs, r: WindRulesInCents): Eligibility |
   const benefitFails =
     !inputs.netPositiveBenefit || (inputs.netBenefit !== null && inputs.netBenefit.isZero());
   // s.6 a.(2)(a) / (b)
-  const investment = inputs.role === "owner" ? ownerTest(inputs, r) : tenantTest(inputs, r);
-  if (investment === undefined) return undefined;
+  const decided = inputs.role === "owner" ? ownerTest(inputs, r, out) : tenantTest(inputs, r, out);
+  if (!decided) return false;
   const band = bandFor(inputs.approvedJobs);
-  return {
-    eligible:
-      !late && !otherAssistance && !benefitFails && investment.meetsMinimum && band !== null,
-    band,
-    represented: investment.represented,
-  };
+  out.eligible = !late && !otherAssistance && !benefitFails && out.meetsMinimum && band !== null;
+  out.band = band;
+  return true;
 }
 
 // ─── proration.ts, limit.ts ───────────────────────────────────────────────────────────────
@@ -225,13 +236,14 @@ function testEligibility(inputs: WindInputs, r: WindRulesInCents): Eligibility |
  * (The stages' quotient has 200 significant digits, which decides as the exact one: decimal.ts.)
  */
 function totalCredit(
-  base: Fraction | null,
-  band: ProrationBand | null,
+  base: Eligibility,
   programCapRemaining: Decimal,
   netBenefit: Decimal | null,
   r: WindRulesInCents,
 ): number | undefined {
-  if (base === null || band === null) return 0;
+  // base.ts: no credit base when not eligible.
+  const band = base.eligible ? base.band : null;
+  if (band === null) return 0;
   const share = r.shares.get(band);
   if (share === undefined) return undefined;
   const top = mul(base.n, share.n);
@@ -361,25 +373,18 @@ export const windCents: CentsPath<WindInputs> = (): CentsField<WindInputs> => {
     return last.ends;
   };
   const r = rulesInCents();
+  const eligibility = eligibilityRecord();
   return (inputs, field) => {
     if (r === null) return undefined;
     const asksTotal = TOTAL_FIELDS.has(field);
     if (!asksTotal && field !== "totalCredit" && field !== "creditBase") return undefined;
-    const eligibility = testEligibility(inputs, r);
-    if (eligibility === undefined) return undefined;
-    // base.ts: null when not eligible; the machine interface writes it to the cent, half-up.
-    const base = eligibility.eligible ? eligibility.represented : null;
+    if (!testEligibility(inputs, r, eligibility)) return undefined;
     if (field === "creditBase") {
-      if (base === null) return null;
-      return roundHalfUpDiv(base.n, base.d);
+      // base.ts: null when not eligible; the machine interface writes it to the cent, half-up.
+      if (!eligibility.eligible) return null;
+      return roundHalfUpDiv(eligibility.n, eligibility.d);
     }
-    const total = totalCredit(
-      base,
-      eligibility.eligible ? eligibility.band : null,
-      inputs.programCapRemaining,
-      inputs.netBenefit,
-      r,
-    );
+    const total = totalCredit(eligibility, inputs.programCapRemaining, inputs.netBenefit, r);
     if (total === undefined) return undefined;
     if (!asksTotal) return total;
     const totals = complianceSchedule(

@@ -19,6 +19,7 @@ import {
   FIRST_CALENDAR_YEAR,
   InputError,
   LAST_CALENDAR_YEAR,
+  parseInputValue,
   parseInputValues,
   parseInputs,
   type Parsed,
@@ -278,6 +279,11 @@ export function readEmergeInputs(raw: RawInputs, mode: EmergeMode): EmergeInputs
 /** The first half of readEmergeInputs: every value parsed, on its own (what a grid does once). */
 export function parseEmergeRaw(raw: RawInputs, mode: EmergeMode): ParsedInputs {
   return parseInputs(emergeSchema, raw, WHAT[mode], { lists: mode === "schedule" });
+}
+
+/** One input's value as parseEmergeRaw parses it (inputs.ts parseInputValue). */
+export function parseEmergeValue(name: string, raw: unknown, mode: EmergeMode): Parsed | undefined {
+  return parseInputValue(emergeSchema, name, raw, WHAT[mode], { lists: mode === "schedule" });
 }
 
 /** The second half: the fields read with their defaults, and checked against each other. */

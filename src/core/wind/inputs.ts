@@ -21,6 +21,7 @@ import {
   LAST_CALENDAR_YEAR,
   canonicalName,
   echo,
+  parseInputValue,
   parseInputValues,
   parseInputs,
   type Parsed,
@@ -221,15 +222,16 @@ const POSITION = new Map(Object.keys(windFields).map((name, position) => [name, 
 /** The first half of readWindInputs: every value parsed, on its own (what a grid does once). */
 export function parseWindRaw(raw: RawInputs): ParsedInputs {
   refuseCommaText(raw);
-  return parseWindValues(raw);
+  return parseInputs(windSchema, raw, WHAT);
 }
 
 /**
- * parseWindRaw without its check across the record (refuseCommaText, which runs before any value
- * is parsed): what a grid parses each varied value with, the check run on its own.
+ * One input's value as parseWindRaw parses it, without its check across the record
+ * (refuseCommaText, which runs before any value is parsed): what a grid parses each varied value
+ * with, the check run on its own (refuseCommaValue).
  */
-export function parseWindValues(raw: RawInputs): ParsedInputs {
-  return parseInputs(windSchema, raw, WHAT);
+export function parseWindValue(name: string, raw: unknown): Parsed | undefined {
+  return parseInputValue(windSchema, name, raw, WHAT);
 }
 
 /**
@@ -351,19 +353,22 @@ function checkRoleInputs(role: Role, given: (name: string) => boolean): void {
  */
 export function refuseCommaText(raw: RawInputs): void {
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) return;
-  for (const [key, value] of Object.entries(raw)) {
-    const name = canonicalName(windSchema, key);
-    if (
-      name !== undefined &&
-      PER_YEAR.has(name) &&
-      typeof value === "string" &&
-      value.includes(",")
-    ) {
-      throw new InputError(
-        name,
-        `${name} "${echo(value)}" is ambiguous: give a list with one value per compliance year (up to ${COMPLIANCE.years}), or a single number without thousands separators`,
-      );
-    }
+  for (const [key, value] of Object.entries(raw)) refuseCommaValue(key, value);
+}
+
+/** refuseCommaText for one input, given as `key`. */
+export function refuseCommaValue(key: string, value: unknown): void {
+  const name = canonicalName(windSchema, key);
+  if (
+    name !== undefined &&
+    PER_YEAR.has(name) &&
+    typeof value === "string" &&
+    value.includes(",")
+  ) {
+    throw new InputError(
+      name,
+      `${name} "${echo(value)}" is ambiguous: give a list with one value per compliance year (up to ${COMPLIANCE.years}), or a single number without thousands separators`,
+    );
   }
 }
 

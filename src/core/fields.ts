@@ -242,6 +242,8 @@ interface FieldReader {
 interface RecordOf {
   readers: FieldReader[];
   template: Record<string, unknown>;
+  /** The placeholder record as JSON text: JSON.parse of it makes a record of one stable shape. */
+  json: string;
 }
 
 /**
@@ -273,13 +275,12 @@ function recordOf(fields: Fields<never>): RecordOf {
           firstYearLength === null,
       };
     });
-    const template = JSON.parse(
-      JSON.stringify(Object.fromEntries(names.map((name) => [name, null]))),
-    ) as Record<string, unknown>;
+    const json = JSON.stringify(Object.fromEntries(names.map((name) => [name, null])));
+    const template = JSON.parse(json) as Record<string, unknown>;
     // Undefined, as a field not yet read reads to a defaultFrom or required (existing keys: the
     // record stays fast).
     for (const name of names) template[name] = undefined;
-    found = { readers, template };
+    found = { readers, template, json };
     records.set(fields, found);
   }
   return found;
@@ -434,7 +435,7 @@ export function readPlan<C, FS extends Fields<C>>(
   context: C,
   options: ReadOptions = {},
 ): ReadPlan<InputsOf<FS>> {
-  const { readers, template } = recordOf(fields as Fields<never>);
+  const { readers, template, json } = recordOf(fields as Fields<never>);
   const slots = new Map(varied.map((name, slot) => [name, slot]));
   // The fields the same in every record; while the plan is made, those before the field reached.
   const constants: Record<string, unknown> = { ...template };
@@ -532,7 +533,7 @@ export function readPlan<C, FS extends Fields<C>>(
   const perCell = steps.filter((s) => s.kind !== "error").map((s) => s.reader.name);
   return {
     read: (values) => fill({ ...constants }, values, null),
-    readShared: (values) => fill((shared ??= { ...constants }), values, held),
+    readShared: (values) => fill((shared ??= sharedRecord(json, constants)), values, held),
     given,
     perCell,
     current,
@@ -551,6 +552,19 @@ export function readPlan<C, FS extends Fields<C>>(
       };
     },
   };
+}
+
+/**
+ * The record readShared rewrites, holding the constants: made by JSON.parse of the placeholder
+ * record, then written field by field, so that every plan's shared record has the one shape
+ * (V8 map) JSON.parse gives that text, its fields in the object itself. A copy `{ ...constants }`
+ * would get a shape of its own for every plan, of few fields in the object: each grid's first
+ * calls would then meet a new shape where the code was compiled for the last one.
+ */
+function sharedRecord(json: string, constants: Record<string, unknown>): Record<string, unknown> {
+  const record = JSON.parse(json) as Record<string, unknown>;
+  for (const name of Object.keys(record)) record[name] = constants[name];
+  return record;
 }
 
 /** The fields before a step that reads them: its constants and the steps' values before it. */

@@ -71,7 +71,11 @@ export interface PreparedScenario {
    * of its row's and column's values once, then asks `amountOf` for each cell.
    */
   parsed(k: number, raw: unknown): VariedParse;
-  /** `amount` for the values `parses` were parsed from (one per varied input, in order). */
+  /**
+   * `amount` for the values `parses` were parsed from (one per varied input, in order). Its
+   * answer, where not an error, is one object that the next call rewrites (a grid reads it at
+   * once): read it before calling again.
+   */
   amountOf(parses: readonly VariedParse[], field: string): FieldOutput;
 }
 
@@ -256,7 +260,13 @@ export function prepare(
     field: slowField,
     amount: slowField,
     // Not parsed here: the raw value, which evaluate parses with the rest.
-    parsed: (_k, raw) => ({ raw, precheck: undefined, failure: undefined, value: undefined }),
+    parsed: (_k, raw) => ({
+      raw,
+      precheck: undefined,
+      failure: undefined,
+      failed: false,
+      value: undefined,
+    }),
     amountOf: (parses, field) =>
       slowField(
         (parses as readonly ValueParse[]).map((p) => p.raw),
@@ -295,16 +305,24 @@ export function prepare(
    * parse (functions/grid-run.ts); `evaluate`, `field` and `amount` parse theirs each call.
    */
   const parseOne = (k: number, raw: unknown): ValueParse => {
-    const parsed: ValueParse = { raw, precheck: undefined, failure: undefined, value: undefined };
+    const parsed: ValueParse = {
+      raw,
+      precheck: undefined,
+      failure: undefined,
+      failed: false,
+      value: undefined,
+    };
     try {
       path.precheckValue(varied[k], raw);
     } catch (error) {
       parsed.precheck = { error };
+      parsed.failed = true;
     }
     try {
       parsed.value = path.parseValue(varied[k], raw);
     } catch (error) {
       parsed.failure = { error };
+      parsed.failed = true;
     }
     return parsed;
   };
@@ -320,8 +338,8 @@ export function prepare(
     for (let k = 0; k < varied.length; k++) each[k] = parseOne(k, values[k]);
     return readParsed(each, shared);
   };
-  /** The record from the varied values' parses (each's errors met in parse's order). */
-  const readParsed = (each: readonly ValueParse[], shared: boolean): unknown => {
+  /** The first of the parses' errors in parse's order: every precheck's, then every value's. */
+  const throwFirstError = (each: readonly ValueParse[]): void => {
     for (let n = 0; n < position.length; n++) {
       const failed = each[position[n]].precheck;
       if (failed !== undefined) throw failed.error;
@@ -330,7 +348,15 @@ export function prepare(
       const failed = each[position[n]].failure;
       if (failed !== undefined) throw failed.error;
     }
-    for (let k = 0; k < varied.length; k++) parsed[k] = each[k].value;
+  };
+  /** The record from the varied values' parses (each's errors met in parse's order). */
+  const readParsed = (each: readonly ValueParse[], shared: boolean): unknown => {
+    let failed = false;
+    for (let k = 0; k < varied.length; k++) {
+      parsed[k] = each[k].value;
+      failed ||= each[k].failed;
+    }
+    if (failed) throwFirstError(each);
     return shared ? readRecord.shared(parsed) : readRecord(parsed);
   };
   // Made on the first cell that needs it, for this scenario only (what it remembers is the grid's).
@@ -341,6 +367,7 @@ export function prepare(
     parsedAlready: boolean,
     field: string,
     fromCents: (cents: number | null) => unknown,
+    into: { ok: true; value: unknown } | null,
   ): FieldOutput => {
     try {
       // One record object for every cell (CellRead.shared): the cents path and the stages read
@@ -350,7 +377,11 @@ export function prepare(
         : read(values, true);
       centsField ??= path.cents(readRecord.perCell, readRecord.current);
       const fast = centsField(record, field);
-      if (fast !== undefined) return { ok: true, value: fromCents(fast) };
+      if (fast !== undefined) {
+        if (into === null) return { ok: true, value: fromCents(fast) };
+        into.value = fromCents(fast);
+        return into;
+      }
       const result = path.compute(record, NO_TRACE);
       const direct = Object.prototype.hasOwnProperty.call(path.fields, field)
         ? path.fields[field]
@@ -358,11 +389,15 @@ export function prepare(
       const value = direct
         ? direct(result)
         : (path.toJson(result, false) as unknown as Record<string, unknown>)[field];
-      return { ok: true, value };
+      if (into === null) return { ok: true, value };
+      into.value = value;
+      return into;
     } catch (err) {
       return evaluationFailure(err);
     }
   };
+  /** amountOf's answers: one object, rewritten by each (PreparedScenario.amountOf). */
+  const amountAnswer: { ok: true; value: unknown } = { ok: true, value: undefined };
   return {
     evaluate(values, options = {}) {
       const withTrace = options.trace ?? true;
@@ -374,14 +409,14 @@ export function prepare(
       }
     },
     field(values, field) {
-      return answer(values, false, field, centsText);
+      return answer(values, false, field, centsText, null);
     },
     amount(values, field) {
-      return answer(values, false, field, amountOf);
+      return answer(values, false, field, amountOf, null);
     },
     parsed: (k, raw) => parseOne(k, raw),
     amountOf(parses, field) {
-      return answer(parses as readonly ValueParse[], true, field, amountOf);
+      return answer(parses as readonly ValueParse[], true, field, amountOf, amountAnswer);
     },
   };
 }
@@ -390,6 +425,8 @@ export function prepare(
 interface ValueParse extends VariedParse {
   precheck: { error: unknown } | undefined;
   failure: { error: unknown } | undefined;
+  /** Whether either is there: a cell checks this one flag per parse. */
+  failed: boolean;
   /** Undefined where the value is blank (not given). */
   value: VariedValue;
 }

@@ -474,8 +474,15 @@ describe("a read plan reads as readFields does", () => {
               expect(got).toEqual(want);
               // The record rewritten in place, after every other pair of this plan (a record or an
               // error), the remembered answers of `peek`, `c` and `counted` included.
-              const shared = outcome(() => plan.readShared([parsed.get(v), parsed.get(w)]));
+              let record: Record<string, unknown> | undefined;
+              const shared = outcome(
+                () => (record = plan.readShared([parsed.get(v), parsed.get(w)])),
+              );
               expect(shared).toEqual(want);
+              // The values by position are the shared record's, field for field.
+              const read = record;
+              if (read !== undefined)
+                plan.perCell.forEach((name, n) => expect(plan.current[n]).toBe(read[name]));
               outcomes.add("error" in want ? "error" : "record");
               for (const name of names)
                 expect(plan.given([parsed.get(v), parsed.get(w)], name)).toBe(parsed.has(name));

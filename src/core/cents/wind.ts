@@ -376,8 +376,10 @@ export const windCents: CentsPath<WindInputs> = (): CentsField<WindInputs> => {
   const eligibility = eligibilityRecord();
   return (inputs, field) => {
     if (r === null) return undefined;
-    const asksTotal = TOTAL_FIELDS.has(field);
-    if (!asksTotal && field !== "totalCredit" && field !== "creditBase") return undefined;
+    // totalCredit, the field a grid most often shows, without the look-up in TOTAL_FIELDS.
+    const named = field === "totalCredit" || field === "creditBase";
+    const asksTotal = !named && TOTAL_FIELDS.has(field);
+    if (!asksTotal && !named) return undefined;
     if (!testEligibility(inputs, r, eligibility)) return undefined;
     if (field === "creditBase") {
       // base.ts: null when not eligible; the machine interface writes it to the cent, half-up.

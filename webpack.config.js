@@ -45,6 +45,11 @@ const MANIFEST_SCRIPTS = [
   "./package.json",
 ];
 
+/** The layer of functions.js's modules (webpack layers: the taskpane's are other copies). */
+const FUNCTIONS_LAYER = "functions";
+/** The modules that declare field specs (`fieldsFor()({ … })`), for field-text-loader.js. */
+const FIELD_SPECS = /[\\/]src[\\/]core[\\/](emerge|wind)[\\/]inputs\.ts$/;
+
 const DEV_URL = "https://localhost:3000/";
 const DEV_PORT = 3000;
 /** Emitted files whose text may hold the development URL. */
@@ -178,7 +183,9 @@ module.exports = (env = {}, argv = {}) => {
     mode: production ? "production" : "development",
     devtool: "source-map",
     entry: {
-      functions: "./src/functions/functions.ts",
+      // Its own layer: the modules functions.js is built from are its own copies, so a loader
+      // can leave out of them what only the pane, the help and the CLI read (FUNCTIONS_LAYER).
+      functions: { import: "./src/functions/functions.ts", layer: FUNCTIONS_LAYER },
       taskpane: "./src/taskpane/taskpane.ts",
       // The preview page (npm start prints its address): the sample workbook in a browser, with
       // functions.js and taskpane.html themselves running on a stand-in for Excel.
@@ -203,6 +210,15 @@ module.exports = (env = {}, argv = {}) => {
           // finds none of the names there) rather than letting the whole library back in.
           test: /[\\/]node_modules[\\/]decimal\.js[\\/]decimal\.m?js$/,
           use: path.resolve(__dirname, "scripts/decimal-subset-loader.js"),
+        },
+        {
+          // functions.js only: the field specs without their descriptions and default texts,
+          // which nothing in it reads (about 4.5 KB); scripts/field-text-loader.js says why and
+          // test/build/field-text.test.ts checks it. After ts-loader (it reads JavaScript).
+          test: FIELD_SPECS,
+          issuerLayer: FUNCTIONS_LAYER,
+          enforce: "post",
+          use: path.resolve(__dirname, "scripts/field-text-loader.js"),
         },
         {
           test: /\.ts$/,

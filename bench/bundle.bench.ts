@@ -3,7 +3,9 @@
  * decimal.js inside and everything else it needs (no shared chunk), against the 120 KB budget of
  * issue 14; and its gzip size (what travels over https).
  * Builds into a temporary directory, so dist/ is left as it is. `productionBundle()` is shared
- * with grid.bench.ts, which times the grid in this same bundle.
+ * with grid.bench.ts, which times the grid in this same bundle. Then what is in it: the minified
+ * bytes of each part of the sources (from the build's source map), largest first, so a change of
+ * size shows where it came from.
  */
 import * as fs from "fs";
 import * as os from "os";
@@ -52,6 +54,77 @@ export function buildFunctions(minimize: boolean): Promise<string> {
   })();
 }
 
+/** The parts of the sources the figures are grouped by, the first that matches a source's path. */
+const PARTS: readonly [string, RegExp][] = [
+  ["decimal.js", /node_modules\/decimal\.js\//],
+  ["the Emerge stages (src/core/emerge/)", /src\/core\/emerge\//],
+  ["the wind stages (src/core/wind/)", /src\/core\/wind\//],
+  ["the rules tables (src/core/rules/)", /src\/core\/rules\//],
+  ["the cents paths (src/core/cents/)", /src\/core\/cents\//],
+  [
+    "a grid's read plan and runner",
+    /src\/(core\/prepared|core\/remembered|functions\/grid-run)\.ts$/,
+  ],
+  ["the Excel adapters (src/functions/)", /src\/functions\//],
+  ["inputs, decimals, trace, tables (src/core/*.ts)", /src\/core\//],
+];
+
+const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/**
+ * The bytes of `code` each source of its source map produced: every mapped segment counts from
+ * its column to the next segment's (the mappings' base64 VLQ, decoded here). Line breaks and
+ * what precedes the first segment of a line are not counted (a minified file has a few lines).
+ */
+function bytesBySource(code: string, map: { sources: string[]; mappings: string }): number[] {
+  const lines = code.split("\n");
+  const bytes = map.sources.map(() => 0);
+  let source = 0;
+  map.mappings.split(";").forEach((line, i) => {
+    let column = 0;
+    const segments: [number, number | undefined][] = [];
+    for (const segment of line.split(",")) {
+      if (segment === "") continue;
+      const fields: number[] = [];
+      let value = 0;
+      let shift = 0;
+      for (const ch of segment) {
+        const digit = BASE64.indexOf(ch);
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += fields[0];
+      if (fields.length > 1) source += fields[1];
+      segments.push([column, fields.length > 1 ? source : undefined]);
+    }
+    const length = (lines[i] ?? "").length;
+    segments.forEach(([start, from], k) => {
+      const end = k + 1 < segments.length ? segments[k + 1][0] : length;
+      if (from !== undefined) bytes[from] += end - start;
+    });
+  });
+  return bytes;
+}
+
+/** functions.js's bytes by part of the sources, largest first. */
+function contents(dir: string): BenchResult[] {
+  const code = fs.readFileSync(path.join(dir, "functions.js"), "utf8");
+  const map = JSON.parse(fs.readFileSync(path.join(dir, "functions.js.map"), "utf8"));
+  const byPart = new Map<string, number>();
+  bytesBySource(code, map).forEach((bytes, i) => {
+    const part = PARTS.find(([, pattern]) => pattern.test(map.sources[i]))?.[0] ?? "other";
+    byPart.set(part, (byPart.get(part) ?? 0) + bytes);
+  });
+  return [...byPart]
+    .sort((a, b) => b[1] - a[1])
+    .map(([part, bytes]) => ({ name: `functions.js: ${part}`, value: bytes / 1000, unit: "KB" }));
+}
+
 export async function run(): Promise<BenchResult[]> {
   const dir = await productionBundle();
   const bytes = fs.readFileSync(path.join(dir, "functions.js"));
@@ -66,5 +139,6 @@ export async function run(): Promise<BenchResult[]> {
       met: kb <= TARGET_KB,
     },
     { name: "functions.js minified, gzip", value: gzipKb, unit: "KB" },
+    ...contents(dir),
   ];
 }

@@ -139,6 +139,18 @@ export function roundHalfUpDiv(n: number, d: number): number | undefined {
 }
 
 /**
+ * Whether n / d (0 ≤ n, 0 < d) is on a half or a whole, i.e. 2n is a multiple of d, given
+ * q = roundHalfUpDiv(n, d) (defined). With rest = 2n + d − 2dq, the remainder of that division
+ * (0 ≤ rest < 2d; exact, as roundHalfUpDiv kept 2n + d below 2^52): 2n = 2dq + rest − d, so 2n
+ * is a multiple of d exactly when rest is 0 (n / d = q − ½) or d (n / d = q). Two comparisons
+ * where `(2 * n) % d` is a floating remainder (fmod), the dear part of a cell that asks it.
+ */
+export function onHalfOrWhole(n: number, d: number, q: number): boolean {
+  const rest = 2 * n + d - 2 * d * q;
+  return rest === 0 || rest === d;
+}
+
+/**
  * Whole cents as the machine interface writes money: exactly as formatMoney writes the same
  * amount as a Decimal ("1234.50", "0.05", "-3.00"); test/core/cents/cents.test.ts checks the two agree.
  */

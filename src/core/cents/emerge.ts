@@ -27,7 +27,16 @@ import { scheduleYearCounts } from "../emerge/schedule";
 import { decideWageFloor } from "../emerge/wageFloor";
 import { BONUS, ELIGIBILITY_PERIOD, JOB_TYPE_SHARE, SALARY_REDUCTION } from "../rules/emerge";
 import type { Decimal } from "../decimal";
-import { add, centsOf, downToCents, fractionOf, mul, roundHalfUpDiv, type Fraction } from "./cents";
+import {
+  add,
+  centsOf,
+  downToCents,
+  fractionOf,
+  mul,
+  onHalfOrWhole,
+  roundHalfUpDiv,
+  type Fraction,
+} from "./cents";
 import type { CentsField, CentsPath } from "./cell";
 
 /** The rules the arithmetic uses, as integers; null when one of them is not (a revised table). */
@@ -105,7 +114,10 @@ interface BenchmarkMemo {
   share: Fraction;
   /** B in cents, more than 0. */
   b: number;
-  /** noCreditShare.n × b: the shortfall × noCreditShare.d at which no credit is left; undefined past the safe range. */
+  /**
+   * noCreditShare.n × b: the shortfall × noCreditShare.d at which no credit is left; undefined
+   * past the safe range.
+   */
   cliff: number | undefined;
   /** b × share.d: the divisor of the reduced amount; undefined past the safe range. */
   bottom: number | undefined;
@@ -319,11 +331,11 @@ function changedReads(slot: Slot, i: EmergeInputs, ctx: BonusContext, state: Sta
 /**
  * A bonus's decisions by the values of its reads that can differ between records (State.keys,
  * taken from the slot's `seen`, which changedReads has just brought up to date): a tree of Maps,
- * one level per read, the values (by identity) its keys. A grid varies two inputs, each over a row's or a column's values: a bonus
- * that reads one of them meets each value again on every row, and finds its decision here. At
- * most LIMIT decisions are kept; past that the tree starts again, so memory stays bounded. Where
- * values never come round again (every record read afresh), the tree only costs: after TRIAL
- * look-ups finding almost nothing, it is no longer kept.
+ * one level per read, the values (by identity) its keys. A grid varies two inputs, each over a
+ * row's or a column's values: a bonus that reads one of them meets each value again on every
+ * row, and finds its decision here. At most LIMIT decisions are kept; past that the tree starts
+ * again, so memory stays bounded. Where values never come round again (every record read
+ * afresh), the tree only costs: after TRIAL look-ups finding almost nothing, it is no longer kept.
  */
 class Decisions {
   private static readonly LIMIT = 4096;
@@ -497,13 +509,11 @@ function perJobCents(
       if (top === undefined || m.bottom === undefined) return undefined;
       const q = roundHalfUpDiv(top, m.bottom);
       if (q === undefined) return undefined;
-      // The exact value is on a half or whole cent when 2 × top is a multiple of bottom. With
-      // q = ⌊(2 top + bottom) / (2 bottom)⌋ and its remainder rest (0 ≤ rest < 2 bottom), exact as
-      // roundHalfUpDiv kept every term below 2^52: 2 top = 2 q bottom + rest − bottom, so 2 top is
-      // a multiple of bottom exactly when rest is 0 or bottom. Only then is the remainder of
-      // capped × P / B needed, which is a float division's (fmod), the slow part.
-      const rest = 2 * top + m.bottom - 2 * m.bottom * q;
-      if ((rest === 0 || rest === m.bottom) && reduced % m.b !== 0) return undefined;
+      // On a half or whole cent, with capped × P / B not whole cents (so perhaps a quotient that
+      // does not end, which the stages round to 200 digits): declined (see above). With the
+      // shares 1 and ½ such a quotient always ends, and declining only sends the cell to the
+      // stages, which give the same cents; the test is there for a revised share.
+      if (onHalfOrWhole(top, m.bottom, q) && reduced % m.b !== 0) return undefined;
       return q;
     }
   }

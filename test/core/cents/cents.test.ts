@@ -11,6 +11,7 @@ import {
   formatCents,
   fractionOf,
   mul,
+  onHalfOrWhole,
   roundHalfUpDiv,
   sub,
 } from "../../../src/core/cents/cents";
@@ -60,6 +61,8 @@ describe("integer cents", () => {
         const half = roundHalfUpDiv(n, d);
         const want = (2n * big(n) + big(d)) / (2n * big(d));
         if (half !== undefined) expect(big(half)).toBe(want);
+        if (half !== undefined)
+          expect(onHalfOrWhole(n, d, half)).toBe((2n * big(n)) % big(d) === 0n);
         if (2 * n + d < 2 ** 52 && 2 * d < 2 ** 52) expect(half).toBeDefined();
       }),
       { numRuns: 20_000 },
@@ -71,6 +74,11 @@ describe("integer cents", () => {
     expect(roundHalfUpDiv(5, 2)).toBe(3);
     expect(roundHalfUpDiv(49, 10)).toBe(5);
     expect(roundHalfUpDiv(44, 10)).toBe(4);
+    // 5 / 2 and 40 / 10 are on a half and a whole; 49 / 10 and 1 / 3 on neither.
+    expect(onHalfOrWhole(5, 2, 3)).toBe(true);
+    expect(onHalfOrWhole(40, 10, 4)).toBe(true);
+    expect(onHalfOrWhole(49, 10, 5)).toBe(false);
+    expect(onHalfOrWhole(1, 3, 0)).toBe(false);
     expect(floorDiv(-1, 2)).toBeUndefined();
     expect(floorDiv(1, 0)).toBeUndefined();
   });

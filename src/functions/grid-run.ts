@@ -34,7 +34,7 @@ export function gridTable(plan: GridPlan): OutCell[][] {
 function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number): void {
   const width = plan.rowValues.length;
   const args = functionSpec(plan.functionId).arguments;
-  const { scenario, firstRow, firstColumn, rowParses, columnParses } = gridScenarios(plan);
+  const { scenario, firstRow, firstColumn, rowParses, columnParses, kept } = gridScenarios(plan);
   // The input gridScenarioError looks at: one of the row's values (checked in every cell), or
   // the column's value or the base's (checked once per row).
   const needed = gridRequiredInput(plan);
@@ -47,7 +47,7 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
   const parses: VariedParse[] = [];
   for (let i = Math.floor(from / width); i * width < to; i++) {
     inputs[plan.columnInput] = plan.columnValues[i];
-    parses[0] = columnParses[i] ??= scenario.parsed(0, plan.columnValues[i]);
+    parses[0] = columnParses[i] ??= keptParse(kept, 0, plan.columnValues[i]);
     const rowMissing =
       needed !== undefined && !byCell ? gridScenarioError(plan, inputs) : undefined;
     const row: OutCell[] = rows[i] ?? (rows[i] = []);
@@ -68,7 +68,7 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
       }
       // One number per cell: no trace is made, and only the output field is formatted (the pane
       // recomputes a cell's trace when asked).
-      parses[1] = rowParses[j] ??= scenario.parsed(1, plan.rowValues[j]);
+      parses[1] = rowParses[j] ??= keptParse(kept, 1, plan.rowValues[j]);
       const out = scenario.amountOf(parses, plan.output);
       if (!out.ok) {
         inputs[plan.rowInput] = plan.rowValues[j];
@@ -83,9 +83,98 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
   }
 }
 
+/**
+ * A base prepared for a grid, kept between calls: Excel recalculates a grid with the same base
+ * and values again and again, and each call would otherwise prepare the base, parse every row's
+ * and column's value and let the cents path decide every bonus afresh. What it keeps is what the
+ * same prepare would make again (a prepared scenario answers the same whichever cell or call
+ * asks), so only its time is saved.
+ */
+interface KeptScenario {
+  scenario: PreparedScenario;
+  /** Each varied value parsed, by valueKey: [0] the column's input's, [1] the row's. */
+  parses: [Map<string, VariedParse>, Map<string, VariedParse>];
+}
+
+/** The bases kept, most recently used last; at most GRID_BASES_KEPT. */
+const keptScenarios = new Map<string, KeptScenario>();
+/** Bases kept between calls: a workbook's few grids, each recalculated. */
+export const GRID_BASES_KEPT = 8;
+/** Parses kept per varied input of a kept base, past which they start again (memory stays bounded). */
+const PARSES_KEPT = 4096;
+
+/**
+ * What identifies a prepared base: the calculation, the two varied inputs and the base's names
+ * and raw values, each written with its type (valueKey; a list item by item), in the order
+ * given (which decides which error a cell meets first). Undefined for a value of any other
+ * kind: that base is prepared afresh each call, never mistaken for another.
+ */
+function scenarioKey(plan: GridPlan): string | undefined {
+  const parts = [plan.calc, plan.columnInput, plan.rowInput];
+  for (const [name, value] of Object.entries(plan.base)) {
+    const written = rawKey(value);
+    if (written === undefined) return undefined;
+    parts.push(`${JSON.stringify(name)}=${written}`);
+  }
+  return parts.join("\u0000");
+}
+
+function rawKey(value: unknown): string | undefined {
+  if (Array.isArray(value)) {
+    const items: string[] = [];
+    for (let n = 0; n < value.length; n++) {
+      const item = rawKey(value[n]);
+      if (item === undefined) return undefined;
+      items.push(item);
+    }
+    return `[${items.join(",")}]`;
+  }
+  if (value === null || value === undefined) return String(value);
+  if (typeof value === "string") return `string:${JSON.stringify(value)}`;
+  if (typeof value === "number" || typeof value === "boolean") return valueKey(value);
+  return undefined;
+}
+
+function keptScenario(plan: GridPlan): KeptScenario {
+  const key = scenarioKey(plan);
+  let found = key === undefined ? undefined : keptScenarios.get(key);
+  if (found === undefined) {
+    found = {
+      scenario: prepare(plan.calc, plan.base, [plan.columnInput, plan.rowInput]),
+      parses: [new Map(), new Map()],
+    };
+  } else keptScenarios.delete(key as string);
+  if (key !== undefined) {
+    keptScenarios.set(key, found);
+    if (keptScenarios.size > GRID_BASES_KEPT)
+      keptScenarios.delete(keptScenarios.keys().next().value as string);
+  }
+  return found;
+}
+
+/** Forgets every kept base (tests that watch how a grid prepares its base). */
+export function forgetKeptGrids(): void {
+  keptScenarios.clear();
+}
+
+/** Varied value `k` parsed, as a kept base parsed it before, else now (and kept). */
+function keptParse(kept: KeptScenario, k: 0 | 1, raw: unknown): VariedParse {
+  const parses = kept.parses[k];
+  const key = valueKey(raw);
+  let found = parses.get(key);
+  if (found === undefined) {
+    found = kept.scenario.parsed(k, raw);
+    if (parses.size >= PARSES_KEPT) parses.clear();
+    parses.set(key, found);
+  }
+  return found;
+}
+
 interface GridScenarios {
   /** The base parsed once; each cell parses only its two values (core/prepared.ts). */
   scenario: PreparedScenario;
+  /** What is kept of it between calls. */
+  kept: KeptScenario;
   /** For each value, the index of the first value equal to it (its own when it is the first). */
   firstRow: number[];
   firstColumn: number[];
@@ -119,8 +208,10 @@ function firstIndexes(values: readonly unknown[]): number[] {
 function gridScenarios(plan: GridPlan): GridScenarios {
   let found = gridScenarioCache.get(plan);
   if (found === undefined) {
+    const kept = keptScenario(plan);
     found = {
-      scenario: prepare(plan.calc, plan.base, [plan.columnInput, plan.rowInput]),
+      scenario: kept.scenario,
+      kept,
       firstRow: firstIndexes(plan.rowValues),
       firstColumn: firstIndexes(plan.columnValues),
       rowParses: [],

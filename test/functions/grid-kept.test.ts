@@ -1,0 +1,121 @@
+/**
+ * A GRID keeps its prepared base between calls (grid-run.ts keptScenario): Excel recalculates a
+ * grid with the same base again and again. Kept or not, every cell is the one a fresh grid
+ * computes; what is kept is told apart by the calculation, the varied inputs and the base's
+ * names and raw values with their types, and at most GRID_BASES_KEPT are kept.
+ */
+import * as prepared from "../../src/core/prepared";
+import { prepareGrid, type ArgValue } from "../../src/functions/calls";
+import { gridTable } from "../../src/functions/cells";
+import { GRID_BASES_KEPT, forgetKeptGrids } from "../../src/functions/grid-run";
+import { installCustomFunctionsStub } from "./stub";
+
+beforeAll(installCustomFunctionsStub);
+
+let prepares: jest.SpyInstance;
+beforeEach(() => {
+  forgetKeptGrids();
+  prepares = jest.spyOn(prepared, "prepare");
+});
+afterEach(() => prepares.mockRestore());
+
+const across = (values: unknown[]): unknown[][] => [values];
+
+/** Per-job credit: salaries across, new-job counts down, on a base of `criteria`. */
+const perJob = (criteria: unknown[][], salaries: number[], jobs = [10, 300, 900]): ArgValue[] =>
+  [
+    "enhanced",
+    criteria,
+    "projectMedianSalary",
+    across(salaries),
+    "newJobs",
+    across(jobs),
+    "perJob",
+    false,
+  ] as ArgValue[];
+
+const BASE = [["benchmarkMedianSalary", 60000]];
+const SALARIES = [40000, 45000.2, 60000, 90000];
+
+/** The grid computed with nothing kept from before. */
+function fresh(args: ArgValue[], id: "NJCREDIT.GRID" | "NJWIND.GRID" = "NJCREDIT.GRID"): unknown {
+  forgetKeptGrids();
+  return gridTable(prepareGrid(id, args));
+}
+
+test("a grid called again with the same base prepares it once, and answers the same", () => {
+  const args = perJob(BASE, SALARIES);
+  const first = gridTable(prepareGrid("NJCREDIT.GRID", args));
+  const again = gridTable(prepareGrid("NJCREDIT.GRID", args));
+  expect(prepares).toHaveBeenCalledTimes(1);
+  expect(again).toEqual(first);
+  // A salary below the 30% cliff (40,000 against 60,000): no credit, computed, not copied.
+  expect(first[0][0]).toBe(0);
+});
+
+test("other values of the varied inputs reuse the base, and each cell is a fresh grid's", () => {
+  gridTable(prepareGrid("NJCREDIT.GRID", perJob(BASE, SALARIES)));
+  const changed = perJob(BASE, [45000.2, 59999.99, 60000.01, 40000], [0, 250, 251, 10]);
+  const got = gridTable(prepareGrid("NJCREDIT.GRID", changed));
+  expect(prepares).toHaveBeenCalledTimes(1);
+  expect(got).toEqual(fresh(changed));
+});
+
+test("a base value of another type, another value, order or varied pair is another base", () => {
+  const bases: ArgValue[][] = [
+    perJob(BASE, SALARIES),
+    perJob([["benchmarkMedianSalary", "60000"]], SALARIES),
+    perJob([["benchmarkMedianSalary", 60000.01]], SALARIES),
+    perJob([...BASE, ["smallBusiness", true]], SALARIES),
+    perJob([["smallBusiness", true], ...BASE], SALARIES),
+  ];
+  for (const args of bases) gridTable(prepareGrid("NJCREDIT.GRID", args));
+  expect(prepares).toHaveBeenCalledTimes(bases.length);
+  // The same grids again: every one kept.
+  const again = bases.map((args) => gridTable(prepareGrid("NJCREDIT.GRID", args)));
+  expect(prepares).toHaveBeenCalledTimes(bases.length);
+  bases.forEach((args, k) => expect(again[k]).toEqual(fresh(args)));
+  // The text "60000" reads as the number: the two bases answer the same, kept apart all the same.
+  expect(again[1]).toEqual(again[0]);
+});
+
+test(`at most ${GRID_BASES_KEPT} bases are kept, the least recently used forgotten first`, () => {
+  const base = (k: number) => perJob([["benchmarkMedianSalary", 50000 + k]], SALARIES);
+  const grid = (k: number) => gridTable(prepareGrid("NJCREDIT.GRID", base(k)));
+  for (let k = 0; k < GRID_BASES_KEPT; k++) grid(k);
+  expect(prepares).toHaveBeenCalledTimes(GRID_BASES_KEPT);
+  // Base 0 used again (kept), then one more base: the least recently used, base 1, goes.
+  grid(0);
+  expect(prepares).toHaveBeenCalledTimes(GRID_BASES_KEPT);
+  grid(GRID_BASES_KEPT);
+  expect(prepares).toHaveBeenCalledTimes(GRID_BASES_KEPT + 1);
+  grid(0);
+  expect(prepares).toHaveBeenCalledTimes(GRID_BASES_KEPT + 1);
+  grid(1);
+  expect(prepares).toHaveBeenCalledTimes(GRID_BASES_KEPT + 2);
+});
+
+test("wind keeps its bases too, a tenant's leased share and lists included", () => {
+  const args = [
+    "tenant",
+    80000000,
+    [
+      ["tenantLeasedShare", 0.25],
+      ["employment", 100, 120, 150],
+      ["leasePayments", 1000000, 2000000],
+    ],
+    "tenantCapitalInvestment",
+    across([10000000, 20000000]),
+    "approvedJobs",
+    across([150, 300]),
+    "totalCredit",
+    false,
+  ] as ArgValue[];
+  const first = gridTable(prepareGrid("NJWIND.GRID", args));
+  const again = gridTable(prepareGrid("NJWIND.GRID", args));
+  expect(prepares).toHaveBeenCalledTimes(1);
+  expect(again).toEqual(first);
+  expect(again).toEqual(fresh(args, "NJWIND.GRID"));
+  // 300 approved jobs: the whole credit base, computed (not "not eligible", not an error).
+  expect(typeof again[1][1]).toBe("number");
+});

@@ -139,9 +139,9 @@ function stillNeeded(have: number, ownerMinimum: number): number | undefined {
  * investment.ts ownerTest: the tenants' investments count only up to what is still needed.
  * Writes `out`'s meetsMinimum and represented amount; false where it cannot decide.
  */
-function ownerTest(inputs: WindInputs, r: WindRulesInCents, out: Eligibility): boolean {
+function ownerTest(inputs: WindInputs, r: WindCells, out: Eligibility): boolean {
   const own = centsOf(inputs.capitalInvestment);
-  const other = centsOf(inputs.otherTenantInvestment);
+  const other = r.otherTenantInvestment(inputs.otherTenantInvestment);
   if (own === undefined || other === undefined) return false;
   const needed = stillNeeded(own, r.ownerMinimum);
   if (needed === undefined) return false;
@@ -175,7 +175,7 @@ function leasedShareFraction(leased: LeasedShare): Fraction | undefined {
  * tenant minimum's test `represented ≥ minimum` is, multiplied by q > 0,
  * ownerTotal × p + unallocated × q ≥ minimum × q.
  */
-function tenantTest(inputs: WindInputs, r: WindRulesInCents, out: Eligibility): boolean {
+function tenantTest(inputs: WindInputs, r: WindCells, out: Eligibility): boolean {
   // A tenant's record always has the share (inputs.ts); without it the stages throw.
   if (inputs.leasedShare === null) return false;
   const owner = centsOf(inputs.capitalInvestment);
@@ -207,7 +207,7 @@ function tenantTest(inputs: WindInputs, r: WindRulesInCents, out: Eligibility): 
  * eligibility.ts testEligibility: eligible when no test fails (the reasons are not needed).
  * Writes `out`; false where it cannot decide.
  */
-function testEligibility(inputs: WindInputs, r: WindRulesInCents, out: Eligibility): boolean {
+function testEligibility(inputs: WindInputs, r: WindCells, out: Eligibility): boolean {
   // s.6 b.: ISO dates compare as text; "by" includes the day.
   const late =
     (inputs.applicationDate !== null && inputs.applicationDate > DEADLINES.application.value) ||
@@ -239,18 +239,18 @@ function totalCredit(
   base: Eligibility,
   programCapRemaining: Decimal,
   netBenefit: Decimal | null,
-  r: WindRulesInCents,
+  r: WindCells,
 ): number | undefined {
   // base.ts: no credit base when not eligible.
   const band = base.eligible ? base.band : null;
   if (band === null) return 0;
-  const share = r.shares.get(band);
+  const share = r.shareOf(band);
   if (share === undefined) return undefined;
   const top = mul(base.n, share.n);
   const bottom = mul(base.d, share.d);
   if (top === undefined || bottom === undefined) return undefined;
   const rounded = roundHalfUpDiv(top, bottom);
-  const capLimit = downToCents(programCapRemaining);
+  const capLimit = r.programCapLimit(programCapRemaining);
   if (rounded === undefined || capLimit === undefined) return undefined;
   const capped = limited(rounded, capLimit);
   if (netBenefit === null) return capped;
@@ -359,6 +359,59 @@ function complianceSchedule(
 // ─── the cents path ───────────────────────────────────────────────────────────────────────
 
 /**
+ * The rules in integers, with the last conversion of each input a grid's cells nearly all share
+ * (the other tenants' investment, the program cap, the band of a row): one per CentsField, so
+ * per grid. Each is the conversion's own answer for that value, kept while the value is the same
+ * object; even centsOf's WeakMap look-up is a dear part of a cell.
+ */
+class WindCells {
+  readonly ownerMinimum: number;
+  readonly tenantMinimum: number;
+  readonly netBenefitRatio: Fraction;
+  private readonly shares: ReadonlyMap<ProrationBand, Fraction>;
+  private otherIn: Decimal | undefined;
+  private otherCents: number | undefined;
+  private capIn: Decimal | undefined;
+  private capCents: number | undefined;
+  private bandIn: ProrationBand | undefined;
+  private bandShare: Fraction | undefined;
+
+  constructor(r: WindRulesInCents) {
+    this.ownerMinimum = r.ownerMinimum;
+    this.tenantMinimum = r.tenantMinimum;
+    this.netBenefitRatio = r.netBenefitRatio;
+    this.shares = r.shares;
+  }
+
+  /** centsOf(value). */
+  otherTenantInvestment(value: Decimal): number | undefined {
+    if (value !== this.otherIn) {
+      this.otherCents = centsOf(value);
+      this.otherIn = value;
+    }
+    return this.otherCents;
+  }
+
+  /** downToCents(limit). */
+  programCapLimit(limit: Decimal): number | undefined {
+    if (limit !== this.capIn) {
+      this.capCents = downToCents(limit);
+      this.capIn = limit;
+    }
+    return this.capCents;
+  }
+
+  /** The band's share as a fraction (rulesInCents). */
+  shareOf(band: ProrationBand): Fraction | undefined {
+    if (band !== this.bandIn) {
+      this.bandShare = this.shares.get(band);
+      this.bandIn = band;
+    }
+    return this.bandShare;
+  }
+}
+
+/**
  * The wind schedule's CentsPath: one per prepared scenario (a grid), remembering the period
  * ends of the last firstYear and month it was asked for (a grid's cells almost always share them).
  */
@@ -372,7 +425,8 @@ export const windCents: CentsPath<WindInputs> = (): CentsField<WindInputs> => {
     }
     return last.ends;
   };
-  const r = rulesInCents();
+  const rules = rulesInCents();
+  const r = rules === null ? null : new WindCells(rules);
   const eligibility = eligibilityRecord();
   return (inputs, field) => {
     if (r === null) return undefined;

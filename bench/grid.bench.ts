@@ -42,7 +42,7 @@ const WARM_RUNS = 20;
  */
 const CHILD = `
 const fs = require("fs");
-const [file, id, argsJson, warmingRuns, warmRuns, plainSource] = process.argv.slice(1);
+const [file, id, argsJson, warmingRuns, warmRuns, plainSource, freshJson] = process.argv.slice(1);
 const associated = new Map();
 class CustomFunctionsError { constructor(code, message) { this.code = code; this.message = message; } }
 const CustomFunctions = {
@@ -68,6 +68,20 @@ const time = async () => {
   const warm = [];
   const warmCpu = [];
   for (let i = 0; i < Number(warmRuns); i++) { const [w, c] = await time(); warm.push(w); warmCpu.push(c); }
+  // Then as many calls each with a base not seen before (the number at fresh.at moved by
+  // fresh.step a call): nothing of an earlier call's base is kept (grid-run.ts keptScenario).
+  const fresh = JSON.parse(freshJson);
+  const freshCpu = [];
+  for (let i = 0; i < Number(warmRuns); i++) {
+    const changed = JSON.parse(argsJson);
+    let at = changed;
+    for (const k of fresh.at.slice(0, -1)) at = at[k];
+    at[fresh.at[fresh.at.length - 1]] += (i + 1) * fresh.step;
+    const c = process.cpuUsage();
+    await fn(...changed, {});
+    const used = process.cpuUsage(c);
+    freshCpu.push((used.user + used.system) / 1e3);
+  }
   // The plain-number formula of the same cells, in this process: warmed up as the grid was, then
   // the median of 50 calls.
   const plain = new Function("return " + plainSource)();
@@ -79,7 +93,7 @@ const time = async () => {
     if (r >= Number(warmingRuns)) plainTimes.push(Number(process.hrtime.bigint() - t) / 1e6);
   }
   if (Number.isNaN(sink)) console.error(sink);
-  process.stdout.write(JSON.stringify({ cold, coldCpu, warming, warm, warmCpu, plainTimes, rows: grid.length, cols: grid[0].length, corner: grid[0][0] }));
+  process.stdout.write(JSON.stringify({ cold, coldCpu, warming, warm, warmCpu, freshCpu, plainTimes, rows: grid.length, cols: grid[0].length, corner: grid[0][0] }));
 })().catch((err) => { console.error(err); process.exit(1); });
 `;
 
@@ -173,6 +187,8 @@ export const GRIDS: {
   args: unknown[];
   check: (corner: unknown) => void;
   plain: string;
+  /** Where in args a number sits that the "new base every call" figure moves, and by how much. */
+  fresh: { at: number[]; step: number };
 }[] = [
   {
     name: "NJCREDIT.GRID 100×100 (per-job, salary × new jobs)",
@@ -196,6 +212,8 @@ export const GRIDS: {
       if (corner !== 0) throw new Error(`grid[0][0] = ${String(corner)}, expected 0`);
     },
     plain: EMERGE_PLAIN,
+    // benchmarkMedianSalary a cent higher each call.
+    fresh: { at: [1, 0, 1], step: 0.01 },
   },
   {
     name: "NJWIND.GRID 100×100 (total, investment × approved jobs)",
@@ -216,6 +234,8 @@ export const GRIDS: {
       if (corner !== 0) throw new Error(`grid[0][0] = ${String(corner)}, expected 0`);
     },
     plain: WIND_PLAIN,
+    // Year 1's employment a job higher each call.
+    fresh: { at: [2, 0, 1], step: 1 },
   },
 ];
 
@@ -291,6 +311,7 @@ export async function run(): Promise<BenchResult[]> {
           String(WARMING_RUNS),
           String(WARM_RUNS),
           g.plain,
+          JSON.stringify(g.fresh),
         ],
         {
           encoding: "utf8",
@@ -302,6 +323,7 @@ export async function run(): Promise<BenchResult[]> {
       warming: number[];
       warm: number[];
       warmCpu: number[];
+      freshCpu: number[];
       plainTimes: number[];
       rows: number;
       cols: number;
@@ -347,6 +369,13 @@ export async function run(): Promise<BenchResult[]> {
       // time also counts waiting for a CPU while other processes run).
       { name: `${g.name}, cold, CPU time`, value: out.coldCpu, unit: "ms" },
       { name: `${g.name}, warm median, CPU time`, value: median(out.warmCpu), unit: "ms" },
+      // A grid recalculated with the same base reuses it (grid-run.ts keptScenario); one whose
+      // base changed every call prepares it, parses every value and decides every bonus again.
+      {
+        name: `${g.name}, warm, a new base every call (nothing kept), median CPU time`,
+        value: median(out.freshCpu),
+        unit: "ms",
+      },
     );
   }
   for (const g of LARGEST) {

@@ -98,8 +98,12 @@ interface KeptScenario {
 
 /** The bases kept, most recently used last; at most GRID_BASES_KEPT. */
 const keptScenarios = new Map<string, KeptScenario>();
-/** Bases kept between calls: a workbook's few grids, each recalculated. */
-export const GRID_BASES_KEPT = 8;
+/**
+ * Bases kept between calls: a workbook's few grids, each recalculated. Each holds what its cells
+ * remembered (the cents path's decisions, at most a few thousand per bonus and year, and the
+ * parsed values): a few hundred kilobytes for a 100 × 100 grid, some megabytes at most.
+ */
+export const GRID_BASES_KEPT = 4;
 /** Parses kept per varied input of a kept base, past which they start again (memory stays bounded). */
 const PARSES_KEPT = 4096;
 

@@ -61,22 +61,41 @@ test("other values of the varied inputs reuse the base, and each cell is a fresh
   expect(got).toEqual(fresh(changed));
 });
 
-test("a base value of another type, another value, order or varied pair is another base", () => {
+test("a base value of another type, another value or order, or another varied pair is another base", () => {
+  const sb = ["smallBusiness", true];
   const bases: ArgValue[][] = [
-    perJob(BASE, SALARIES),
-    perJob([["benchmarkMedianSalary", "60000"]], SALARIES),
-    perJob([["benchmarkMedianSalary", 60000.01]], SALARIES),
-    perJob([...BASE, ["smallBusiness", true]], SALARIES),
-    perJob([["smallBusiness", true], ...BASE], SALARIES),
+    perJob([...BASE, sb], SALARIES),
+    perJob([sb, ...BASE], SALARIES),
+    perJob([["benchmarkMedianSalary", "60000"], sb], SALARIES),
+    perJob([["benchmarkMedianSalary", 60000.01], sb], SALARIES),
   ];
+  expect(bases.length).toBeLessThanOrEqual(GRID_BASES_KEPT);
   for (const args of bases) gridTable(prepareGrid("NJCREDIT.GRID", args));
   expect(prepares).toHaveBeenCalledTimes(bases.length);
   // The same grids again: every one kept.
   const again = bases.map((args) => gridTable(prepareGrid("NJCREDIT.GRID", args)));
   expect(prepares).toHaveBeenCalledTimes(bases.length);
   bases.forEach((args, k) => expect(again[k]).toEqual(fresh(args)));
-  // The text "60000" reads as the number: the two bases answer the same, kept apart all the same.
+  // The text "60000" reads as the number, and the order changes nothing here: the bases answer
+  // the same, kept apart all the same.
   expect(again[1]).toEqual(again[0]);
+  expect(again[2]).toEqual(again[0]);
+  // The same base with its two varied inputs the other way round.
+  forgetKeptGrids();
+  prepares.mockClear();
+  const swapped = [
+    "enhanced",
+    [...BASE, sb],
+    "newJobs",
+    across([10, 300, 900]),
+    "projectMedianSalary",
+    across(SALARIES),
+    "perJob",
+    false,
+  ] as ArgValue[];
+  gridTable(prepareGrid("NJCREDIT.GRID", bases[0]));
+  gridTable(prepareGrid("NJCREDIT.GRID", swapped));
+  expect(prepares).toHaveBeenCalledTimes(2);
 });
 
 test(`at most ${GRID_BASES_KEPT} bases are kept, the least recently used forgotten first`, () => {

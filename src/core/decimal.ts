@@ -52,7 +52,9 @@ function ofScaled(m: number, p: number): Decimal {
   } else {
     i -= len;
   }
-  words.push(+str * POWERS[i]);
+  // A word is below 10^7, so `| 0` keeps it; it makes the word a small integer, as decimal.js's
+  // own are (POWERS holds doubles): words of one kind keep every read of `d` monomorphic.
+  words.push((+str * POWERS[i]) | 0);
   const x = new Decimal(1);
   (x as unknown as Words).e = e;
   (x as unknown as Words).d = words;
@@ -101,16 +103,27 @@ export function decimalOfNumber(x: number): Decimal {
   return new Decimal(x);
 }
 
+/**
+ * `x.decimalPlaces()`, with a whole number (every word at or above the units: the amounts per job,
+ * counts, salaries) answered 0 from its words' count and exponent, without decimal.js's division
+ * of its last word by ten for each trailing zero (4000 is three of them).
+ */
+export function decimalPlaces(x: Decimal): number {
+  const words = x.d;
+  if (words && words.length - 1 <= Math.floor(x.e / WORD_DIGITS)) return 0;
+  return x.decimalPlaces();
+}
+
 /** Round to whole cents, half-up (the only rounding the spec allows, and only where it says). */
 export function roundCents(value: Decimal): Decimal {
   // A value already in whole cents is its own rounding (a Decimal never changes).
-  if (value.decimalPlaces() <= 2) return value;
+  if (decimalPlaces(value) <= 2) return value;
   return value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 }
 
 /** Round down to whole cents: an amount that limits a credit is never exceeded by it. */
 export function floorCents(value: Decimal): Decimal {
-  if (value.decimalPlaces() <= 2) return value;
+  if (decimalPlaces(value) <= 2) return value;
   return value.toDecimalPlaces(2, Decimal.ROUND_DOWN);
 }
 
@@ -207,7 +220,7 @@ function scaledInteger(x: Decimal, scale: number): number | undefined {
  * numbers of 0 or more below 2^53 (so exact), else undefined.
  */
 function scaledPair(a: Decimal, b: Decimal, extra = 0): [number, number] | undefined {
-  const scale = Math.max(a.decimalPlaces(), b.decimalPlaces());
+  const scale = Math.max(decimalPlaces(a), decimalPlaces(b));
   const A = scaledInteger(a, scale + extra);
   const B = A === undefined ? undefined : scaledInteger(b, scale);
   return B === undefined ? undefined : [A as number, B];
@@ -333,7 +346,7 @@ export function multiply(a: Decimal, b: Decimal): Decimal {
  * compared in JS numbers while each is below 2^53 (so exact), else in decimal.js.
  */
 export function compareToProduct(x: Decimal, a: Decimal, b: Decimal): number {
-  const places = b.decimalPlaces();
+  const places = decimalPlaces(b);
   const scaled = scaledPair(x, a, places);
   const B = scaled === undefined ? undefined : scaledInteger(b, places);
   if (scaled !== undefined && B !== undefined) {
@@ -372,7 +385,18 @@ export function incrementsOver(value: Decimal, base: Decimal, share: Decimal): n
  * worked out once: null when it is not one below 2^53.
  */
 const shares = new WeakMap<Decimal, { whole: number; power: number } | null>();
+/**
+ * The few shares asked for most (bonus (b)'s and (f)'s, each once per evaluation), found by
+ * identity in a short list before the WeakMap, whose look-up costs as much as the rest of the
+ * test: the last RECENT_SHARES shares looked up there, each new one replacing the oldest.
+ */
+const RECENT_SHARES = 4;
+const recentShares: Decimal[] = [];
+const recentScaled: ({ whole: number; power: number } | null)[] = [];
+let oldestRecent = 0;
 function scaledShare(share: Decimal): { whole: number; power: number } | null {
+  for (let k = 0; k < recentShares.length; k++)
+    if (recentShares[k] === share) return recentScaled[k];
   let found = shares.get(share);
   if (found === undefined) {
     const places = share.decimalPlaces();
@@ -380,5 +404,8 @@ function scaledShare(share: Decimal): { whole: number; power: number } | null {
     found = whole === undefined ? null : { whole, power: POWERS[places] };
     shares.set(share, found);
   }
+  recentShares[oldestRecent] = share;
+  recentScaled[oldestRecent] = found;
+  oldestRecent = (oldestRecent + 1) % RECENT_SHARES;
   return found;
 }

@@ -13,6 +13,8 @@ import {
   add,
   compare,
   compareToProduct,
+  decimalOfNumber,
+  decimalPlaces,
   displayMoney,
   displayNumber,
   displayPercent,
@@ -28,7 +30,7 @@ import {
   WAGE_FLOOR,
   type Tier,
 } from "../rules/emerge";
-import { citedStep, step, tracing, type Recorder, type Trace } from "../trace";
+import { citedStep, step, tracing, type Recorder, type Trace, type TraceStep } from "../trace";
 import { tierFor } from "./base";
 import {
   decideBonuses,
@@ -79,6 +81,9 @@ export interface PerJobResult {
 
 const S = EMERGE_STATUTE;
 
+/** A share of 1 (100%), compared with as it is: `equals(1)` would make a Decimal of 1 each time. */
+const ONE = decimalOfNumber(1);
+
 const NO_CREDIT_REASON = `no credit: median salary ${displayPercent(SALARY_REDUCTION.noCreditShare.value)} or more below the benchmark (s.75 e.)`;
 
 /** Rounding is the spec's, not a subsection's: cents are the unit money is paid in. */
@@ -86,6 +91,50 @@ const ROUNDING_CITATION = "docs/emerge.md §2 step 8: rounded once, to whole cen
 
 function reasonText(reason: Reason): string {
   return typeof reason === "string" ? reason : reason();
+}
+
+/**
+ * A bonus's step: awarded (its amount as shown), not earned, or earned but withheld by the wage
+ * floor. A shared decision (bonuses.ts) makes the same step every time, so it is made once and
+ * kept with the decision; an awarded amount with a fraction of a cent is shown afresh each time,
+ * as showing it adds to that evaluation's drift (rules amounts are whole dollars: never so).
+ */
+function awardedStep(b: BonusDecision, show: (exact: Decimal) => Decimal): TraceStep {
+  const kept = b.shared;
+  if (kept == null || decimalPlaces(b.amount) > 2)
+    return step("amount", "bonuses", S, b.id, b.label, true, show(b.amount), b.reason);
+  if (kept.awarded === undefined)
+    kept.awarded = step("amount", "bonuses", S, b.id, b.label, true, b.amount, b.reason);
+  return kept.awarded;
+}
+
+function notEarnedStep(b: BonusDecision): TraceStep {
+  const kept = b.shared;
+  if (kept == null) return step("amount", "bonuses", S, b.id, b.label, false, null, b.reason);
+  if (kept.notEarned === undefined)
+    kept.notEarned = step("amount", "bonuses", S, b.id, b.label, false, null, b.reason);
+  return kept.notEarned;
+}
+
+function withheldStep(b: BonusDecision): TraceStep {
+  const kept = b.shared;
+  if (kept == null) return makeWithheldStep(b);
+  if (kept.withheld === undefined) kept.withheld = makeWithheldStep(b);
+  return kept.withheld;
+}
+
+function makeWithheldStep(b: BonusDecision): TraceStep {
+  return step(
+    "amount",
+    "bonuses",
+    S,
+    b.id,
+    b.label,
+    false,
+    null,
+    () =>
+      `${reasonText(b.reason)} — would be ${displayMoney(b.amount)}, but no bonus is awarded: the lowest hourly wage is below the c.(2) floor`,
+  );
 }
 
 /**
@@ -106,7 +155,7 @@ export function computePerJob(
    */
   let drift = ZERO;
   const show = (exact: Decimal): Decimal => {
-    if (exact.decimalPlaces() <= 2) return exact;
+    if (decimalPlaces(exact) <= 2) return exact;
     const cents = roundCents(exact);
     drift = drift.plus(cents.minus(exact));
     return cents;
@@ -148,26 +197,9 @@ export function computePerJob(
     if (isEarned && floor.bonusesAllowed) {
       awarded.push(b.amount);
       if (b.id === BONUS.j.id) laborHarmonyBonus = true;
-      if (on)
-        rec.record(step("amount", "bonuses", S, b.id, b.label, true, show(b.amount), b.reason));
-    } else if (!on) {
-      continue;
-    } else if (isEarned) {
-      rec.record(
-        step(
-          "amount",
-          "bonuses",
-          S,
-          b.id,
-          b.label,
-          false,
-          null,
-          () =>
-            `${reasonText(b.reason)} — would be ${displayMoney(b.amount)}, but no bonus is awarded: the lowest hourly wage is below the c.(2) floor`,
-        ),
-      );
-    } else {
-      rec.record(step("amount", "bonuses", S, b.id, b.label, false, null, b.reason));
+      if (on) rec.record(awardedStep(b, show));
+    } else if (on) {
+      rec.record(isEarned ? withheldStep(b) : notEarnedStep(b));
     }
   }
   if (on)
@@ -277,7 +309,8 @@ export function computePerJob(
   // f. the share for a new or a retained job
   const share = o.jobType === "new" ? JOB_TYPE_SHARE.new : JOB_TYPE_SHARE.retained;
   // A share of 100% (a new job's) leaves the amount itself.
-  const exact = share.value.equals(1) ? afterReduction : afterReduction.times(share.value);
+  const exact =
+    compare(share.value, ONE) === 0 ? afterReduction : afterReduction.times(share.value);
   const isNew = o.jobType === "new";
   const perJobCredit = roundCents(exact);
   if (on) {

@@ -10,12 +10,27 @@
  */
 import DecimalJs from "decimal.js";
 
-export const Decimal = DecimalJs.clone({
-  precision: 200,
-  rounding: DecimalJs.ROUND_HALF_UP,
-  toExpNeg: -200,
-  toExpPos: 200,
-});
+/**
+ * `constructor`, its look-ups made fast: decimal.js's clone gives the constructor some 60
+ * properties (its settings and static functions), which V8 keeps in a dictionary, and every
+ * Decimal made and every operation reads some of them (`precision`, `rounding`, `maxE`, `minE`):
+ * a hash look-up each, the larger part of `new Decimal(54321)`. V8 turns an object used as a
+ * prototype back into one with fast properties, so the constructor is made the prototype of an
+ * object at once (the object is not kept). Engines that do not do this are left as they were.
+ */
+function withFastProperties<T extends object>(constructor: T): T {
+  Object.create(constructor);
+  return constructor;
+}
+
+export const Decimal = withFastProperties(
+  DecimalJs.clone({
+    precision: 200,
+    rounding: DecimalJs.ROUND_HALF_UP,
+    toExpNeg: -200,
+    toExpPos: 200,
+  }),
+);
 export type Decimal = InstanceType<typeof Decimal>;
 
 export const ZERO = new Decimal(0);
@@ -36,6 +51,27 @@ type Words = { d: number[]; e: number; s: number };
  * not agree (another decimal.js) decimalOfNumber leaves every number to decimal.js.
  */
 function ofScaled(m: number, p: number): Decimal {
+  if (p >= 1 && p <= WORD_DIGITS && m < POWERS[p + WORD_DIGITS]) {
+    // Below 10^7 with at most 7 places (an amount of money, a rate, a share): the whole part is
+    // the first word and the places, padded to 7 digits, the second, worked out without the text.
+    // m / 10^p is within 10^−7 of the next whole number at most, far more than its rounding, so
+    // the floor is exact; so are the products and the difference (all below 2^53).
+    const unit = POWERS[p];
+    const whole = Math.floor(m / unit);
+    const places = (m - whole * unit) * POWERS[WORD_DIGITS - p];
+    if (places > 0) {
+      const x = new Decimal(1);
+      // `| 0`: both below 10^7, kept as small integers, as decimal.js's words are.
+      if (whole > 0) {
+        (x as unknown as Words).e = digitsOf(whole) - 1;
+        (x as unknown as Words).d = [whole | 0, places | 0];
+      } else {
+        (x as unknown as Words).e = digitsOf(places) - 1 - WORD_DIGITS;
+        (x as unknown as Words).d = [places | 0];
+      }
+      return x;
+    }
+  }
   let str = String(m);
   const e = str.length - 1 - p;
   let len = str.length;
@@ -59,6 +95,13 @@ function ofScaled(m: number, p: number): Decimal {
   (x as unknown as Words).e = e;
   (x as unknown as Words).d = words;
   return x;
+}
+
+/** How many digits `n` (a whole number from 1 to 10^7 − 1) has. */
+function digitsOf(n: number): number {
+  let digits = 1;
+  for (let power = 10; power <= n; power *= 10) digits++;
+  return digits;
 }
 
 /**

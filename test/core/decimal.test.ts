@@ -237,6 +237,17 @@ describe("decimalOfNumber", () => {
       0,
       1e21,
       123456789012345.6,
+      // below 10^7 with at most 7 places, written without the text (ofScaled): at the edges
+      9999999.9999999,
+      9999999.5,
+      10000000.5,
+      1234567.1,
+      0.1234567,
+      0.12345678,
+      0.0000001,
+      0.05,
+      16.43,
+      1.0000001,
     ];
     for (let k = 0; k < 100000; k++) {
       const places = k % 16;

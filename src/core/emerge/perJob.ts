@@ -31,7 +31,7 @@ import {
   type Tier,
 } from "../rules/emerge";
 import { citedStep, step, tracing, type Recorder, type Trace, type TraceStep } from "../trace";
-import { tierFor } from "./base";
+import { tierFor, type TierDecision } from "./base";
 import {
   decideBonuses,
   type BonusContext,
@@ -91,6 +91,52 @@ const ROUNDING_CITATION = "docs/emerge.md §2 step 8: rounded once, to whole cen
 
 function reasonText(reason: Reason): string {
   return typeof reason === "string" ? reason : reason();
+}
+
+/** The f. step of the job type a job is not ("not a new full-time job"), by that type: made once. */
+const JOB_TYPE_NOT_STEPS: Record<JobType, TraceStep | undefined> = {
+  new: undefined,
+  retained: undefined,
+};
+
+function jobTypeNotStep(jobType: JobType): TraceStep {
+  let made = JOB_TYPE_NOT_STEPS[jobType];
+  if (made === undefined) {
+    const rules = JOB_TYPE_SHARE[jobType];
+    made = step(
+      "reduction",
+      "job-type",
+      S,
+      rules.id,
+      rules.label,
+      false,
+      null,
+      `not a ${jobType} full-time job`,
+    );
+    JOB_TYPE_NOT_STEPS[jobType] = made;
+  }
+  return made;
+}
+
+/**
+ * The base amount's step, the same for every job of a tier decision (a rules amount, in whole
+ * dollars, so showing it adds nothing to the drift): made once and kept with the decision.
+ */
+function baseStep(tier: TierDecision, show: (exact: Decimal) => Decimal): TraceStep {
+  const base = tier.rules.base.value;
+  if (tier.step !== undefined) return tier.step;
+  const made = step(
+    "amount",
+    "base",
+    S,
+    tier.rules.base.id,
+    tier.rules.base.label,
+    true,
+    show(base),
+    () => `tier ${tier.rules.tier}: ${tier.why}; base ${displayMoney(base)} per job per year`,
+  );
+  if (decimalPlaces(base) <= 2) tier.step = made;
+  return made;
 }
 
 /**
@@ -164,19 +210,7 @@ export function computePerJob(
   // b. base amount, by tier
   const tier = tierFor(i.location, i.megaProject);
   const base = tier.rules.base.value;
-  if (on)
-    rec.record(
-      step(
-        "amount",
-        "base",
-        S,
-        tier.rules.base.id,
-        tier.rules.base.label,
-        true,
-        show(base),
-        () => `tier ${tier.rules.tier}: ${tier.why}; base ${displayMoney(base)} per job per year`,
-      ),
-    );
+  if (on) rec.record(baseStep(tier, show));
 
   // c.(2) wage floor decides whether any bonus is awarded
   const floor = decideWageFloor(i.lowestHourlyWage, o.minimumWage);
@@ -314,36 +348,38 @@ export function computePerJob(
   const isNew = o.jobType === "new";
   const perJobCredit = roundCents(exact);
   if (on) {
-    rec.record(
-      step(
-        "reduction",
-        "job-type",
-        S,
-        JOB_TYPE_SHARE.new.id,
-        JOB_TYPE_SHARE.new.label,
-        isNew,
-        isNew ? show(ZERO) : null,
-        () =>
-          isNew
-            ? `a new full-time job: ${displayPercent(share.value)} of ${displayMoney(afterReduction)}`
-            : "not a new full-time job",
-      ),
-    );
-    rec.record(
-      step(
-        "reduction",
-        "job-type",
-        S,
-        JOB_TYPE_SHARE.retained.id,
-        JOB_TYPE_SHARE.retained.label,
-        !isNew,
-        isNew ? null : show(subtract(exact, afterReduction)),
-        () =>
-          isNew
-            ? "not a retained full-time job"
-            : `a retained full-time job: ${displayPercent(share.value)} of ${displayNumber(afterReduction.toDecimalPlaces(6))} = ${displayNumber(exact.toDecimalPlaces(6))}`,
-      ),
-    );
+    // The step of the job type this is not is the same every time: made once (jobTypeNotStep).
+    if (isNew) {
+      rec.record(
+        step(
+          "reduction",
+          "job-type",
+          S,
+          JOB_TYPE_SHARE.new.id,
+          JOB_TYPE_SHARE.new.label,
+          true,
+          show(ZERO),
+          () =>
+            `a new full-time job: ${displayPercent(share.value)} of ${displayMoney(afterReduction)}`,
+        ),
+      );
+      rec.record(jobTypeNotStep("retained"));
+    } else {
+      rec.record(jobTypeNotStep("new"));
+      rec.record(
+        step(
+          "reduction",
+          "job-type",
+          S,
+          JOB_TYPE_SHARE.retained.id,
+          JOB_TYPE_SHARE.retained.label,
+          true,
+          show(subtract(exact, afterReduction)),
+          () =>
+            `a retained full-time job: ${displayPercent(share.value)} of ${displayNumber(afterReduction.toDecimalPlaces(6))} = ${displayNumber(exact.toDecimalPlaces(6))}`,
+        ),
+      );
+    }
 
     // round once, to cents, half-up
     const shown = drift.isZero() ? exact : exact.plus(drift);

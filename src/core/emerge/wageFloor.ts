@@ -32,8 +32,17 @@ export function wageFloorFloor(minimumWage: Decimal): Decimal {
  * rates are the same objects for every evaluation of a year.
  */
 const floors = new WeakMap<Decimal, { multiple: Decimal; floor: Decimal }>();
+/**
+ * The last RECENT_RATES rates looked up, found by identity before the WeakMap (whose look-up costs
+ * more than the test itself), each new one replacing the oldest: a table of years has a few rates.
+ */
+const RECENT_RATES = 8;
+const recentRates: Decimal[] = [];
+const recentFloors: { multiple: Decimal; floor: Decimal }[] = [];
+let oldestRecent = 0;
 
 function floorOf(rate: Decimal): { multiple: Decimal; floor: Decimal } {
+  for (let k = 0; k < recentRates.length; k++) if (recentRates[k] === rate) return recentFloors[k];
   let found = floors.get(rate);
   if (found === undefined) {
     found = {
@@ -42,6 +51,9 @@ function floorOf(rate: Decimal): { multiple: Decimal; floor: Decimal } {
     };
     floors.set(rate, found);
   }
+  recentRates[oldestRecent] = rate;
+  recentFloors[oldestRecent] = found;
+  oldestRecent = (oldestRecent + 1) % RECENT_RATES;
   return found;
 }
 

@@ -14,6 +14,7 @@ import {
   displayPercent,
   incrementsOver,
   multiply,
+  wholeNumber,
   wholeQuotient,
 } from "../decimal";
 import { BONUS, type JobCountBand, type Tier } from "../rules/emerge";
@@ -82,7 +83,7 @@ const notEarned = (id: string, label: string, reason: Reason): BonusDecision => 
 function shared(
   rules: { id: string; label: string },
   amount: Decimal,
-  reason: string,
+  reason: Reason,
 ): BonusDecision {
   return {
     id: rules.id,
@@ -91,6 +92,26 @@ function shared(
     reason,
     shared: { awarded: undefined, notEarned: undefined, withheld: undefined },
   };
+}
+
+/** A decision made afresh, as a shared one: it decides the same for every evaluation it is kept for. */
+function keep(d: BonusDecision): BonusDecision {
+  return shared(d, d.amount, d.reason);
+}
+
+/**
+ * Below this, a whole number a decision reads (a score, a distance, a count of hires or board
+ * members) keeps its decision, made once: these are small in practice, and the decision of a
+ * larger one is made afresh each time, so memory stays bounded.
+ */
+const KEPT_BELOW = 128;
+/** Likewise for a count of new jobs (bonus (c)), whose bands reach past a thousand. */
+const KEPT_JOBS_BELOW = 4096;
+
+/** A value's kept decision, if it is a whole number below `below` (its place in the list), else -1. */
+function keptPlace(value: Decimal | number, below: number): number {
+  const n = typeof value === "number" ? value : wholeNumber(value);
+  return n !== undefined && Number.isSafeInteger(n) && n >= 0 && n < below ? n : -1;
 }
 
 /** A bonus earned on one test alone, with a fixed reason either way: both decisions, made once. */
@@ -112,11 +133,19 @@ const NO_DISTRESS_SCORE = shared(
   "no Municipal Revitalization Index distress score given",
 );
 
+/** Bonus (a)'s decisions by whole score (see KEPT_BELOW). */
+const BY_SCORE: (BonusDecision | undefined)[] = [];
+
 export function bonusA(i: EmergeInputs): BonusDecision {
-  const { id, label, scoreAbove, amount } = BONUS.a;
   if (i.mriDistressScore === undefined) return NO_DISTRESS_SCORE;
-  const mri = i.mriDistressScore;
-  return compare(i.mriDistressScore, scoreAbove.value) > 0
+  const place = keptPlace(i.mriDistressScore, KEPT_BELOW);
+  if (place < 0) return decideA(i.mriDistressScore);
+  return (BY_SCORE[place] ??= keep(decideA(i.mriDistressScore)));
+}
+
+function decideA(mri: Decimal): BonusDecision {
+  const { id, label, scoreAbove, amount } = BONUS.a;
+  return compare(mri, scoreAbove.value) > 0
     ? earned(
         id,
         label,
@@ -185,21 +214,35 @@ export function bonusB(i: EmergeInputs, ctx: BonusContext): BonusDecision {
 }
 
 export function bandFor(newJobs: number): JobCountBand | undefined {
-  return BONUS.c.bands.find(
-    (band) => newJobs >= band.from && (band.to === null || newJobs <= band.to),
-  );
+  for (const band of BONUS.c.bands)
+    if (newJobs >= band.from && (band.to === null || newJobs <= band.to)) return band;
+  return undefined;
 }
 
+/** Bonus (c)'s decisions by where the count comes from, then by count (see KEPT_JOBS_BELOW). */
+const BY_JOBS = new Map<string, (BonusDecision | undefined)[]>();
+
 export function bonusC(_i: EmergeInputs, ctx: BonusContext): BonusDecision {
-  const { id, label, bands } = BONUS.c;
   const count = ctx.newJobsForBonus;
+  const place = keptPlace(count, KEPT_JOBS_BELOW);
+  if (place < 0) return decideC(count, ctx.newJobsSource);
+  let bySource = BY_JOBS.get(ctx.newJobsSource);
+  if (bySource === undefined) {
+    bySource = [];
+    BY_JOBS.set(ctx.newJobsSource, bySource);
+  }
+  return (bySource[place] ??= keep(decideC(count, ctx.newJobsSource)));
+}
+
+function decideC(count: number, newJobsSource: string): BonusDecision {
+  const { id, label, bands } = BONUS.c;
   const band = bandFor(count);
   if (!band) {
     return notEarned(
       id,
       label,
       () =>
-        `${displayNumber(count)} new full-time jobs (${ctx.newJobsSource}); the schedule starts at ${displayNumber(bands[0].from)}`,
+        `${displayNumber(count)} new full-time jobs (${newJobsSource}); the schedule starts at ${displayNumber(bands[0].from)}`,
     );
   }
   const range = (): string =>
@@ -211,7 +254,7 @@ export function bonusC(_i: EmergeInputs, ctx: BonusContext): BonusDecision {
     label,
     band.amount.value,
     () =>
-      `${displayNumber(count)} new full-time jobs (${ctx.newJobsSource}) is ${range()}: clause ${band.clause}`,
+      `${displayNumber(count)} new full-time jobs (${newJobsSource}) is ${range()}: clause ${band.clause}`,
   );
 }
 
@@ -232,13 +275,26 @@ const TRAINING_NO_DISTANCE = {
   institution: shared(BONUS.d, BONUS.d.amount.value, `${TRAINING_BY_INSTITUTION}; ${NO_DISTANCE}`),
 };
 
+/** Bonus (d)'s decisions by option, then by whole miles (see KEPT_BELOW). */
+const TRAINING_BY_MILES = {
+  program: [] as (BonusDecision | undefined)[],
+  institution: [] as (BonusDecision | undefined)[],
+};
+
 export function bonusD(i: EmergeInputs): BonusDecision {
-  const { id, label, amount, nearbyInstitutionMiles, nearbyInstitutionAmount } = BONUS.d;
   if (i.training === "none")
     return i.trainingInstitutionMiles !== undefined ? NO_TRAINING_MILES_IGNORED : NO_TRAINING;
   const miles = i.trainingInstitutionMiles;
   if (miles === undefined) return TRAINING_NO_DISTANCE[i.training];
-  const what = i.training === "program" ? TRAINING_PROGRAM : TRAINING_BY_INSTITUTION;
+  const place = keptPlace(miles, KEPT_BELOW);
+  if (place < 0) return decideD(i.training, miles);
+  const kept = TRAINING_BY_MILES[i.training];
+  return (kept[place] ??= keep(decideD(i.training, miles)));
+}
+
+function decideD(training: "program" | "institution", miles: Decimal): BonusDecision {
+  const { id, label, amount, nearbyInstitutionMiles, nearbyInstitutionAmount } = BONUS.d;
+  const what = training === "program" ? TRAINING_PROGRAM : TRAINING_BY_INSTITUTION;
   if (compare(miles, nearbyInstitutionMiles.value) <= 0) {
     return earned(
       id,
@@ -348,10 +404,18 @@ const NO_REENTRY_PARTNERSHIP = shared(
   "no active partnership with a re-entry program",
 );
 
+/** Bonus (l)'s decisions with a partnership, by hires (see KEPT_BELOW). */
+const BY_HIRES: (BonusDecision | undefined)[] = [];
+
 export function bonusL(i: EmergeInputs): BonusDecision {
-  const { id, label, amount, minimumHires } = BONUS.l;
   if (!i.reentryPartnership) return NO_REENTRY_PARTNERSHIP;
-  const hires = i.reentryHires;
+  const place = keptPlace(i.reentryHires, KEPT_BELOW);
+  if (place < 0) return decideL(i.reentryHires);
+  return (BY_HIRES[place] ??= keep(decideL(i.reentryHires)));
+}
+
+function decideL(hires: number): BonusDecision {
+  const { id, label, amount, minimumHires } = BONUS.l;
   return compare(minimumHires.value, decimalOfNumber(hires)) <= 0
     ? earned(
         id,
@@ -498,12 +562,22 @@ const NO_BOARD_SIZE = shared(
   "boardUnderrepresented is given but boardMembers is not: one-third of the board cannot be tested without its size",
 );
 
+/** Bonus (r)'s decisions by board size and underrepresented members (see KEPT_BELOW). */
+const BY_BOARD: (BonusDecision | undefined)[] = [];
+
 export function bonusR(i: EmergeInputs): BonusDecision {
-  const { id, label, shareDenominator, amount } = BONUS.r;
   if (i.boardMembers === undefined)
     return i.boardUnderrepresented === undefined ? NO_BOARD : NO_BOARD_SIZE;
   const members = i.boardMembers;
   const underrepresented = i.boardUnderrepresented ?? 0;
+  const m = keptPlace(members, KEPT_BELOW);
+  const u = keptPlace(underrepresented, KEPT_BELOW);
+  if (m < 0 || u < 0) return decideR(members, underrepresented);
+  return (BY_BOARD[m * KEPT_BELOW + u] ??= keep(decideR(members, underrepresented)));
+}
+
+function decideR(members: number, underrepresented: number): BonusDecision {
+  const { id, label, shareDenominator, amount } = BONUS.r;
   const tested = (): Decimal => shareDenominator.value.times(underrepresented);
   const arithmetic = (): string =>
     `${displayNumber(underrepresented)} of ${displayNumber(members)} board members (${displayNumber(shareDenominator.value)} × ${displayNumber(underrepresented)} = ${displayNumber(tested())}`;

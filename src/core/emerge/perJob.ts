@@ -29,6 +29,7 @@ import {
   SALARY_REDUCTION,
   WAGE_FLOOR,
   type Tier,
+  type TierRules,
 } from "../rules/emerge";
 import { citedStep, step, tracing, type Recorder, type Trace, type TraceStep } from "../trace";
 import { tierFor, type TierDecision } from "./base";
@@ -91,6 +92,36 @@ const ROUNDING_CITATION = "docs/emerge.md §2 step 8: rounded once, to whole cen
 
 function reasonText(reason: Reason): string {
   return typeof reason === "string" ? reason : reason();
+}
+
+/** The d. step's label with the (j) allowance, per tier (the same text every time): made once. */
+const allowanceLabels = new Map<TierRules, string>();
+function allowanceLabel(rules: TierRules): string {
+  let label = allowanceLabels.get(rules);
+  if (label === undefined) {
+    label = `${rules.cap.label}, plus the labor harmony allowance`;
+    allowanceLabels.set(rules, label);
+  }
+  return label;
+}
+
+/** The d. step's reason: the gross, and whether it exceeds the limit (with the (j) allowance). */
+function limitReason(
+  base: Decimal,
+  bonusTotal: Decimal,
+  gross: Decimal,
+  tierCap: Decimal,
+  cap: Decimal,
+  laborHarmonyBonus: boolean,
+  overCap: boolean,
+): string {
+  const capText = laborHarmonyBonus
+    ? `limit ${displayMoney(tierCap)} + ${displayMoney(BONUS.j.capAllowance.value)} labor harmony allowance (c.(1)(j)) = ${displayMoney(cap)}`
+    : `limit ${displayMoney(tierCap)}`;
+  const grossText = `gross = base ${displayMoney(base)} + bonuses ${displayMoney(bonusTotal)} = ${displayMoney(gross)}`;
+  return overCap
+    ? `${grossText} exceeds the ${capText}: reduced to ${displayMoney(cap)}`
+    : `${grossText} does not exceed the ${capText}`;
 }
 
 /** The f. step of the job type a job is not ("not a new full-time job"), by that type: made once. */
@@ -258,26 +289,16 @@ export function computePerJob(
   const overCap = compare(gross, cap) > 0;
   const capped = overCap ? cap : gross;
   if (on) {
-    const capText = (): string =>
-      laborHarmonyBonus
-        ? `limit ${displayMoney(tierCap)} + ${displayMoney(BONUS.j.capAllowance.value)} labor harmony allowance (c.(1)(j)) = ${displayMoney(cap)}`
-        : `limit ${displayMoney(tierCap)}`;
-    const grossText = (): string =>
-      `gross = base ${displayMoney(base)} + bonuses ${displayMoney(bonusTotal)} = ${displayMoney(gross)}`;
     rec.record(
       step(
         "limit",
         "limit",
         S,
         tier.rules.cap.id,
-        laborHarmonyBonus
-          ? `${tier.rules.cap.label}, plus the labor harmony allowance`
-          : tier.rules.cap.label,
+        laborHarmonyBonus ? allowanceLabel(tier.rules) : tier.rules.cap.label,
         overCap,
         overCap ? show(subtract(capped, gross)) : null,
-        overCap
-          ? () => `${grossText()} exceeds the ${capText()}: reduced to ${displayMoney(cap)}`
-          : () => `${grossText()} does not exceed the ${capText()}`,
+        () => limitReason(base, bonusTotal, gross, tierCap, cap, laborHarmonyBonus, overCap),
       ),
     );
   }

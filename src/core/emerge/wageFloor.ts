@@ -71,23 +71,33 @@ export function decideWageFloor(
   minimumWage: MinimumWageUsed | undefined,
 ): WageFloorDecision {
   if (lowestHourlyWage === undefined || minimumWage === undefined) return NOT_CHECKED;
-  const { multiple, floor } = floorOf(minimumWage.rate);
-  const arithmetic = (): string =>
-    `floor = the higher of ${displayMoney(WAGE_FLOOR.hourly.value)} and ${displayPercent(WAGE_FLOOR.minimumWageMultiple.value)} × ${displayMoney(minimumWage.rate)} (${minimumWage.source}) = ${displayNumber(multiple)}, so ${displayNumber(floor)} an hour`;
+  const found = floorOf(minimumWage.rate);
+  const floor = found.floor;
+  // One closure per decision, the words written by floorReason when read.
   if (compare(lowestHourlyWage, floor) < 0) {
     return {
       checked: true,
       bonusesAllowed: false,
       floor,
-      reason: () =>
-        `lowest hourly wage ${displayMoney(lowestHourlyWage)} is below the ${arithmetic()}: no bonus is awarded`,
+      reason: () => floorReason(lowestHourlyWage, minimumWage, found, false),
     };
   }
   return {
     checked: true,
     bonusesAllowed: true,
     floor,
-    reason: () =>
-      `lowest hourly wage ${displayMoney(lowestHourlyWage)} is not below the ${arithmetic()}: bonuses may be awarded`,
+    reason: () => floorReason(lowestHourlyWage, minimumWage, found, true),
   };
+}
+
+function floorReason(
+  lowestHourlyWage: Decimal,
+  minimumWage: MinimumWageUsed,
+  { multiple, floor }: { multiple: Decimal; floor: Decimal },
+  allowed: boolean,
+): string {
+  const arithmetic = `floor = the higher of ${displayMoney(WAGE_FLOOR.hourly.value)} and ${displayPercent(WAGE_FLOOR.minimumWageMultiple.value)} × ${displayMoney(minimumWage.rate)} (${minimumWage.source}) = ${displayNumber(multiple)}, so ${displayNumber(floor)} an hour`;
+  return allowed
+    ? `lowest hourly wage ${displayMoney(lowestHourlyWage)} is not below the ${arithmetic}: bonuses may be awarded`
+    : `lowest hourly wage ${displayMoney(lowestHourlyWage)} is below the ${arithmetic}: no bonus is awarded`;
 }

@@ -60,7 +60,7 @@ function ofScaled(m: number, p: number): Decimal {
     const whole = Math.floor(m / unit);
     const places = (m - whole * unit) * POWERS[WORD_DIGITS - p];
     if (places > 0) {
-      const x = new Decimal(1);
+      const x = made();
       // `| 0`: both below 10^7, kept as small integers, as decimal.js's words are.
       if (whole > 0) {
         (x as unknown as Words).e = digitsOf(whole) - 1;
@@ -91,11 +91,29 @@ function ofScaled(m: number, p: number): Decimal {
   // A word is below 10^7, so `| 0` keeps it; it makes the word a small integer, as decimal.js's
   // own are (POWERS holds doubles): words of one kind keep every read of `d` monomorphic.
   words.push((+str * POWERS[i]) | 0);
-  const x = new Decimal(1);
+  const x = made();
   (x as unknown as Words).e = e;
   (x as unknown as Words).d = words;
   return x;
 }
+
+/**
+ * A Decimal of 1 (its words to be written by the caller, before anything else sees it), made
+ * without decimal.js's constructor, whose checks (is `this` a Decimal, is the argument one, its
+ * settings' limits) cost several times the making of the object: the same own properties, in
+ * the same order, and decimal.js's prototype (so `instanceof Decimal` and every method hold).
+ */
+class Made {
+  constructor() {
+    const self = this as unknown as Words & { constructor: unknown };
+    self.constructor = Decimal;
+    self.s = 1;
+    self.e = 0;
+    self.d = [1];
+  }
+}
+Object.setPrototypeOf(Made.prototype, Decimal.prototype);
+const made = (): Decimal => new Made() as unknown as Decimal;
 
 /** How many digits `n` (a whole number from 1 to 10^7 − 1) has. */
 function digitsOf(n: number): number {
@@ -134,6 +152,12 @@ export function decimalOfNumber(x: number): Decimal {
   if (!WORDS_AGREE) return new Decimal(x);
   const v = Math.abs(x);
   if (Number.isInteger(x)) {
+    if (x > 0 && v < 1e7) {
+      const d = made();
+      (d as unknown as Words).e = digitsOf(v) - 1;
+      (d as unknown as Words).d = [v | 0];
+      return d;
+    }
     if (v < 1e7 || !Number.isSafeInteger(x)) return new Decimal(x);
     return x < 0 ? ofScaled(v, 0).negated() : ofScaled(v, 0);
   }
@@ -238,16 +262,18 @@ function scaledInteger(x: Decimal, scale: number): number | undefined {
   const words = x.d;
   if (!words || x.s < 0) return undefined;
   const top = Math.floor(x.e / WORD_DIGITS);
+  // One word at the units (a whole number below 10^7, the amounts per job): the word itself.
+  if (scale === 0 && top === 0 && words.length === 1) return words[0];
   let sum = 0;
   for (let i = 0; i < words.length; i++) {
     const power = WORD_DIGITS * (top - i) + scale;
     let term: number;
     if (power >= 0) {
       if (power > 22) return undefined; // 10^power would not be exact
-      term = words[i] * 10 ** power;
+      term = words[i] * (power < POWERS.length ? POWERS[power] : 10 ** power);
     } else {
       if (power < -WORD_DIGITS) return undefined;
-      const divisor = 10 ** -power;
+      const divisor = POWERS[-power];
       if (words[i] % divisor !== 0) return undefined;
       term = words[i] / divisor;
     }

@@ -478,3 +478,50 @@ function scaledShare(share: Decimal): { whole: number; power: number } | null {
   oldestRecent = (oldestRecent + 1) % RECENT_SHARES;
   return found;
 }
+
+/** `x` in whole cents (× 100) as a JS number, for `x` ≥ 0 with at most 2 places, below 2^53. */
+export function centsOf(x: Decimal): number | undefined {
+  return scaledInteger(x, 2);
+}
+
+/** A share as a whole number over a power of ten (`whole` / `power`), or null (see scaledShare). */
+export function shareParts(share: Decimal): { whole: number; power: number } | null {
+  return scaledShare(share);
+}
+
+/**
+ * `n` / `d` rounded half-up to a whole number, for whole `n` ≥ 0 and `d` > 0 below 2^53: the
+ * rounding of the exact quotient. Undefined when it is exactly half way between two (the caller
+ * leaves that to decimal.js, whose 200-digit quotient of a fraction that does not end may fall
+ * either side of the half), or when a product would reach 2^53. Half-up is floor((2n + d) / 2d),
+ * worked out in JS numbers and proved by its remainder (0 ≤ 2n + d − q × 2d < 2d).
+ */
+export function roundedQuotient(n: number, d: number): number | undefined {
+  const twice = 2 * n + d;
+  const over = 2 * d;
+  if (!Number.isSafeInteger(n) || n < 0 || d <= 0) return undefined;
+  if (!Number.isSafeInteger(twice) || !Number.isSafeInteger(over)) return undefined;
+  let q = Math.floor(twice / over);
+  if (!Number.isSafeInteger(q * over + over)) return undefined;
+  let r = twice - q * over;
+  if (r < 0) {
+    q--;
+    r += over;
+  } else if (r >= over) {
+    q++;
+    r -= over;
+  }
+  if (r < 0 || r >= over || r === 0) return undefined;
+  return q;
+}
+
+/**
+ * A whole number of cents (positive, negative or 0) as a Decimal of dollars, written into its
+ * words (ofScaled) or a whole number's: exact, no division.
+ */
+export function fromCents(n: number): Decimal {
+  if (n === 0) return ZERO;
+  const v = Math.abs(n);
+  const x = v % 100 === 0 ? decimalOfNumber(v / 100) : ofScaled(v, 2);
+  return n < 0 ? x.negated() : x;
+}

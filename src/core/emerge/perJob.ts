@@ -12,13 +12,17 @@ import {
   ZERO,
   add,
   compare,
+  centsOf,
   compareToProduct,
   decimalOfNumber,
   decimalPlaces,
   displayMoney,
   displayNumber,
   displayPercent,
+  fromCents,
   roundCents,
+  roundedQuotient,
+  shareParts,
   subtract,
   sum,
 } from "../decimal";
@@ -92,6 +96,46 @@ const ROUNDING_CITATION = "docs/emerge.md §2 step 8: rounded once, to whole cen
 
 function reasonText(reason: Reason): string {
   return typeof reason === "string" ? reason : reason();
+}
+
+/**
+ * e. and f. in whole cents, for a job whose median salary P is below the benchmark B but not 30%
+ * below: the stage's exact amounts are capped × P / B (to 200 digits) and that × share, and it
+ * shows each step's amount rounded to cents; here each is the rounding of the exact fraction, in
+ * JS numbers (capped, P and B in cents, the share as whole / power):
+ *   credit    = round(C × p × whole / (b × power))     perJobCredit, roundCents(exact)
+ *   reduction = round(C × (b − p) / b)                 −(the e. step's amount): capped − reduced
+ *   share     = round(C × p × (power − whole) / (b × power))   −(a retained job's f. amount)
+ * A 200-digit quotient is off by less than 10^−190 of itself, and a fraction over b × power is
+ * either on a half-cent or at least 1 / (2 b power) cent from every one: so it rounds as the exact
+ * fraction does, except on a half-cent, which roundedQuotient declines (the stage decides it).
+ * Undefined when any is declined or not below 2^53, or capped, P or B has more than 2 places.
+ */
+interface ReducedCents {
+  capped: number;
+  credit: number;
+  reduction: number;
+  share: number;
+}
+
+function reducedCents(
+  capped: Decimal,
+  P: Decimal,
+  B: Decimal,
+  share: Decimal,
+  whole: boolean,
+): ReducedCents | undefined {
+  const C = centsOf(capped);
+  const p = centsOf(P);
+  const b = centsOf(B);
+  const s = shareParts(share);
+  if (C === undefined || p === undefined || b === undefined || s === null || p >= b)
+    return undefined;
+  const credit = roundedQuotient(C * p * s.whole, b * s.power);
+  const reduction = roundedQuotient(C * (b - p), b);
+  const rest = whole ? 0 : roundedQuotient(C * p * (s.power - s.whole), b * s.power);
+  if (credit === undefined || reduction === undefined || rest === undefined) return undefined;
+  return { capped: C, credit, reduction, share: rest };
 }
 
 /** The d. step's label with the (j) allowance, per tier (the same text every time): made once. */
@@ -303,12 +347,25 @@ export function computePerJob(
     );
   }
 
-  // e. median salary reduction, or no credit at 30% or more below
-  let afterReduction = capped;
+  // f.'s share, which the reduction's cents (reducedCents) need too
+  const share = o.jobType === "new" ? JOB_TYPE_SHARE.new : JOB_TYPE_SHARE.retained;
+  // A share of 100% (a new job's) leaves the amount itself.
+  const whole = compare(share.value, ONE) === 0;
+
+  // e. median salary reduction, or no credit at 30% or more below. afterReduction is undefined
+  // where the cents are worked out without it (reducedCents), until a reason reads it.
+  let afterReduction: Decimal | undefined = capped;
+  /** The amounts in whole cents, when reducedCents works them out (the stage's own otherwise). */
+  let fast: ReducedCents | undefined;
   let salaryShortfall: Decimal | null = null;
   let noCredit = false;
   const P = i.projectMedianSalary;
   const B = i.benchmarkMedianSalary;
+  /** capped × P / B, one exact division (afterReduction once made: only a reduction leaves it). */
+  const reducedAmount = (): Decimal => {
+    if (afterReduction === undefined) afterReduction = capped.times(P as Decimal).div(B as Decimal);
+    return afterReduction;
+  };
   if (P !== undefined && B !== undefined && compare(P, B) < 0) {
     const shortfall = subtract(B, P);
     const below = shortfall.div(B);
@@ -334,9 +391,12 @@ export function computePerJob(
           ),
         );
     } else {
-      // capped × (1 − (B − P)/B) = capped × P / B, one exact division
-      afterReduction = capped.times(P).div(B);
-      if (on)
+      // No step before has a fraction of a cent (drift is ZERO itself), so the cents shown below
+      // are the amounts' own, and the rounding step's sum is capped plus them.
+      fast = drift === ZERO ? reducedCents(capped, P, B, share.value, whole) : undefined;
+      afterReduction = undefined;
+      if (fast === undefined) reducedAmount();
+      if (on && fast !== undefined)
         rec.record(
           step(
             "reduction",
@@ -345,9 +405,23 @@ export function computePerJob(
             SALARY_REDUCTION.id,
             SALARY_REDUCTION.label,
             true,
-            show(subtract(afterReduction, capped)),
+            fromCents(-fast.reduction),
             () =>
-              `${belowText()}; reduced by that percentage: ${displayMoney(capped)} × ${displayMoney(P)} / ${displayMoney(B)} = ${displayNumber(afterReduction.toDecimalPlaces(6))}`,
+              `${belowText()}; reduced by that percentage: ${displayMoney(capped)} × ${displayMoney(P)} / ${displayMoney(B)} = ${displayNumber(reducedAmount().toDecimalPlaces(6))}`,
+          ),
+        );
+      else if (on)
+        rec.record(
+          step(
+            "reduction",
+            "salary",
+            S,
+            SALARY_REDUCTION.id,
+            SALARY_REDUCTION.label,
+            true,
+            show(subtract(reducedAmount(), capped)),
+            () =>
+              `${belowText()}; reduced by that percentage: ${displayMoney(capped)} × ${displayMoney(P)} / ${displayMoney(B)} = ${displayNumber(reducedAmount().toDecimalPlaces(6))}`,
           ),
         );
     }
@@ -362,12 +436,17 @@ export function computePerJob(
   }
 
   // f. the share for a new or a retained job
-  const share = o.jobType === "new" ? JOB_TYPE_SHARE.new : JOB_TYPE_SHARE.retained;
-  // A share of 100% (a new job's) leaves the amount itself.
-  const exact =
-    compare(share.value, ONE) === 0 ? afterReduction : afterReduction.times(share.value);
+  let exactShare: Decimal | undefined;
+  /** The amount after the share, exact (made when read, where the cents did without it). */
+  const exactAmount = (): Decimal => {
+    if (exactShare === undefined) {
+      const reduced = reducedAmount();
+      exactShare = whole ? reduced : reduced.times(share.value);
+    }
+    return exactShare;
+  };
   const isNew = o.jobType === "new";
-  const perJobCredit = roundCents(exact);
+  const perJobCredit = fast === undefined ? roundCents(exactAmount()) : fromCents(fast.credit);
   if (on) {
     // The step of the job type this is not is the same every time: made once (jobTypeNotStep).
     if (isNew) {
@@ -381,7 +460,7 @@ export function computePerJob(
           true,
           show(ZERO),
           () =>
-            `a new full-time job: ${displayPercent(share.value)} of ${displayMoney(afterReduction)}`,
+            `a new full-time job: ${displayPercent(share.value)} of ${displayMoney(reducedAmount())}`,
         ),
       );
       rec.record(jobTypeNotStep("retained"));
@@ -395,17 +474,29 @@ export function computePerJob(
           JOB_TYPE_SHARE.retained.id,
           JOB_TYPE_SHARE.retained.label,
           true,
-          show(subtract(exact, afterReduction)),
+          fast === undefined
+            ? show(subtract(exactAmount(), reducedAmount()))
+            : fromCents(-fast.share),
           () =>
-            `a retained full-time job: ${displayPercent(share.value)} of ${displayNumber(afterReduction.toDecimalPlaces(6))} = ${displayNumber(exact.toDecimalPlaces(6))}`,
+            `a retained full-time job: ${displayPercent(share.value)} of ${displayNumber(reducedAmount().toDecimalPlaces(6))} = ${displayNumber(exactAmount().toDecimalPlaces(6))}`,
         ),
       );
     }
 
-    // round once, to cents, half-up
-    const shown = drift.isZero() ? exact : exact.plus(drift);
-    // An amount already in cents is its own rounding (roundCents answers it): nothing to adjust.
-    const adjustment = perJobCredit === shown ? ZERO : perJobCredit.minus(shown);
+    // round once, to cents, half-up. The amounts shown add up to capped and the cents below it
+    // (reducedCents), or to the exact amount and the drift.
+    let shown: Decimal;
+    let adjustment: Decimal;
+    if (fast !== undefined) {
+      const shownCents = fast.capped - fast.reduction - (isNew ? 0 : fast.share);
+      shown = fromCents(shownCents);
+      adjustment = fromCents(fast.credit - shownCents);
+    } else {
+      const exact = exactAmount();
+      shown = drift.isZero() ? exact : exact.plus(drift);
+      // An amount already in cents is its own rounding (roundCents answers it): nothing to adjust.
+      adjustment = perJobCredit === shown ? ZERO : perJobCredit.minus(shown);
+    }
     rec.record(
       citedStep(
         "rounding",
@@ -416,7 +507,7 @@ export function computePerJob(
         !adjustment.isZero(),
         adjustment.isZero() ? null : adjustment,
         () =>
-          `${displayNumber(exact.toDecimalPlaces(6))}${exact.decimalPlaces() > 6 ? " (shown to 6 places)" : ""} rounds to ${displayMoney(perJobCredit)}${adjustment.isZero() ? "; the amounts above already add up to it" : `; the amounts above, shown in cents, add up to ${displayMoney(shown)}, so ${displayMoney(adjustment)} reconciles them`}`,
+          `${displayNumber(exactAmount().toDecimalPlaces(6))}${exactAmount().decimalPlaces() > 6 ? " (shown to 6 places)" : ""} rounds to ${displayMoney(perJobCredit)}${adjustment.isZero() ? "; the amounts above already add up to it" : `; the amounts above, shown in cents, add up to ${displayMoney(shown)}, so ${displayMoney(adjustment)} reconciles them`}`,
       ),
     );
   }

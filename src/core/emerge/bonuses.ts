@@ -6,6 +6,7 @@
 import {
   Decimal,
   ZERO,
+  centsOf,
   compare,
   compareToProduct,
   decimalOfNumber,
@@ -14,39 +15,23 @@ import {
   displayPercent,
   incrementsOver,
   multiply,
-  wholeNumber,
   wholeQuotient,
 } from "../decimal";
 import { BONUS, type JobCountBand, type Tier } from "../rules/emerge";
-import type { TraceStep } from "../trace";
+import {
+  KEPT_BELOW,
+  KEPT_JOBS_BELOW,
+  earned,
+  flag,
+  keep,
+  keptPlace,
+  notEarned,
+  shared,
+  type BonusDecision,
+} from "./decisions";
 import type { EmergeInputs, LeedRating } from "./inputs";
 
-/** Why, in words: text, or a function writing it when first read (see trace.ts). */
-export type Reason = string | (() => string);
-
-export interface BonusDecision {
-  id: string;
-  label: string;
-  /** The increase earned per job per year; zero when not earned. */
-  amount: Decimal;
-  reason: Reason;
-  /**
-   * For a decision made once and returned by every evaluation it fits (fixed text, a rules amount:
-   * see `shared`), where the bonus stage keeps the trace steps it makes from it, the same every
-   * time; null (or absent, in a test's own table) for a decision made afresh.
-   */
-  shared?: SharedSteps | null;
-}
-
-/**
- * The steps the bonus stage (perJob.ts) made from a shared decision, kept with it: awarded, not
- * earned, or earned but withheld by the wage floor (c.(2)); each undefined until first traced.
- */
-export interface SharedSteps {
-  awarded: TraceStep | undefined;
-  notEarned: TraceStep | undefined;
-  withheld: TraceStep | undefined;
-}
+export type { BonusDecision, Reason, SharedSteps } from "./decisions";
 
 /** What the bonuses depend on besides the inputs. */
 export interface BonusContext {
@@ -57,74 +42,6 @@ export interface BonusContext {
   newJobsForBonus: number;
   /** Where that count comes from, for the reason ("newJobs", "committedNewJobs"). */
   newJobsSource: string;
-}
-
-const earned = (id: string, label: string, amount: Decimal, reason: Reason): BonusDecision => ({
-  id,
-  label,
-  amount,
-  reason,
-  shared: null,
-});
-const notEarned = (id: string, label: string, reason: Reason): BonusDecision => ({
-  id,
-  label,
-  amount: ZERO,
-  reason,
-  shared: null,
-});
-
-/**
- * A decision that depends on nothing an evaluation varies beyond the test that chose it (its text
- * is fixed, its amount the rules table's), made once and returned every time it fits: a decision
- * never changes, and the bonus stage traces it from the steps it keeps with it (SharedSteps).
- * ZERO for a bonus not earned.
- */
-function shared(
-  rules: { id: string; label: string },
-  amount: Decimal,
-  reason: Reason,
-): BonusDecision {
-  return {
-    id: rules.id,
-    label: rules.label,
-    amount,
-    reason,
-    shared: { awarded: undefined, notEarned: undefined, withheld: undefined },
-  };
-}
-
-/** A decision made afresh, as a shared one: it decides the same for every evaluation it is kept for. */
-function keep(d: BonusDecision): BonusDecision {
-  return shared(d, d.amount, d.reason);
-}
-
-/**
- * Below this, a whole number a decision reads (a score, a distance, a count of hires or board
- * members) keeps its decision, made once: these are small in practice, and the decision of a
- * larger one is made afresh each time, so memory stays bounded.
- */
-const KEPT_BELOW = 128;
-/** Likewise for a count of new jobs (bonus (c)), whose bands reach past a thousand. */
-const KEPT_JOBS_BELOW = 4096;
-
-/** A value's kept decision, if it is a whole number below `below` (its place in the list), else -1. */
-function keptPlace(value: Decimal | number, below: number): number {
-  const n = typeof value === "number" ? value : wholeNumber(value);
-  return n !== undefined && Number.isSafeInteger(n) && n >= 0 && n < below ? n : -1;
-}
-
-/** A bonus earned on one test alone, with a fixed reason either way: both decisions, made once. */
-interface Flag {
-  yes: BonusDecision;
-  no: BonusDecision;
-}
-function flag(
-  rules: { id: string; label: string; amount: { value: Decimal } },
-  yes: string,
-  no: string,
-): Flag {
-  return { yes: shared(rules, rules.amount.value, yes), no: shared(rules, ZERO, no) };
 }
 
 const NO_DISTRESS_SCORE = shared(
@@ -501,11 +418,19 @@ export function bonusN(i: EmergeInputs): BonusDecision {
 
 const NO_RENEWABLE_SHARE = shared(BONUS.o, ZERO, "no on-site renewable energy share given");
 
+/** Bonus (o)'s decisions by share in hundredths (0 to 1 with at most 2 places), made once. */
+const BY_HUNDREDTHS: (BonusDecision | undefined)[] = [];
+
 export function bonusO(i: EmergeInputs): BonusDecision {
-  const { id, label, minimumShare, amount } = BONUS.o;
   if (i.renewableEnergyShare === undefined) return NO_RENEWABLE_SHARE;
-  const renewable = i.renewableEnergyShare;
-  return compare(i.renewableEnergyShare, minimumShare.value) >= 0
+  const hundredths = centsOf(i.renewableEnergyShare);
+  if (hundredths === undefined || hundredths > 100) return decideO(i.renewableEnergyShare);
+  return (BY_HUNDREDTHS[hundredths] ??= keep(decideO(i.renewableEnergyShare)));
+}
+
+function decideO(renewable: Decimal): BonusDecision {
+  const { id, label, minimumShare, amount } = BONUS.o;
+  return compare(renewable, minimumShare.value) >= 0
     ? earned(
         id,
         label,

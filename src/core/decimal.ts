@@ -454,18 +454,7 @@ export function incrementsOver(value: Decimal, base: Decimal, share: Decimal): n
  * worked out once: null when it is not one below 2^53.
  */
 const shares = new WeakMap<Decimal, { whole: number; power: number } | null>();
-/**
- * The few shares asked for most (bonus (b)'s and (f)'s, each once per evaluation), found by
- * identity in a short list before the WeakMap, whose look-up costs as much as the rest of the
- * test: the last RECENT_SHARES shares looked up there, each new one replacing the oldest.
- */
-const RECENT_SHARES = 4;
-const recentShares: Decimal[] = [];
-const recentScaled: ({ whole: number; power: number } | null)[] = [];
-let oldestRecent = 0;
 function scaledShare(share: Decimal): { whole: number; power: number } | null {
-  for (let k = 0; k < recentShares.length; k++)
-    if (recentShares[k] === share) return recentScaled[k];
   let found = shares.get(share);
   if (found === undefined) {
     const places = share.decimalPlaces();
@@ -473,9 +462,6 @@ function scaledShare(share: Decimal): { whole: number; power: number } | null {
     found = whole === undefined ? null : { whole, power: POWERS[places] };
     shares.set(share, found);
   }
-  recentShares[oldestRecent] = share;
-  recentScaled[oldestRecent] = found;
-  oldestRecent = (oldestRecent + 1) % RECENT_SHARES;
   return found;
 }
 

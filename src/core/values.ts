@@ -341,37 +341,8 @@ function parseScalar(
   }
 }
 
-/**
- * What is worked out once per kind or list of choices (a schema's objects, the same every parse),
- * kept in a WeakMap with the last few found by identity first: a WeakMap look-up costs more than
- * the test it serves, and a record asks for a dozen.
- */
-class PerObject<K extends object, V> {
-  private readonly all = new WeakMap<K, V>();
-  private readonly recentKeys: K[] = [];
-  private readonly recentValues: V[] = [];
-  private oldest = 0;
-  constructor(private readonly recent: number) {}
-  get(key: K): V | undefined {
-    const keys = this.recentKeys;
-    for (let k = 0; k < keys.length; k++) if (keys[k] === key) return this.recentValues[k];
-    const value = this.all.get(key);
-    if (value !== undefined) this.remember(key, value);
-    return value;
-  }
-  set(key: K, value: V): void {
-    this.all.set(key, value);
-    this.remember(key, value);
-  }
-  private remember(key: K, value: V): void {
-    this.recentKeys[this.oldest] = key;
-    this.recentValues[this.oldest] = value;
-    this.oldest = (this.oldest + 1) % this.recent;
-  }
-}
-
 /** A number kind's limits as numbers, when both (if given) are safe integers; else null. */
-const wholeLimits = new PerObject<NumericKind, { min?: number; max?: number } | null>(8);
+const wholeLimits = new WeakMap<NumericKind, { min?: number; max?: number } | null>();
 
 /**
  * Whether the JS number `value` is within a number kind's limits, compared as numbers; false when
@@ -422,7 +393,7 @@ function parseBool(name: string, value: RawValue): boolean {
 }
 
 /** Per list of choices: every accepted spelling, normalized → canonical value. */
-const enumLookups = new PerObject<readonly EnumChoice[], Map<string, string>>(8);
+const enumLookups = new WeakMap<readonly EnumChoice[], Map<string, string>>();
 
 function parseEnum(name: string, choices: readonly EnumChoice[], value: RawValue): string {
   if (typeof value !== "string") {

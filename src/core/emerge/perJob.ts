@@ -33,7 +33,6 @@ import {
   SALARY_REDUCTION,
   WAGE_FLOOR,
   type Tier,
-  type TierRules,
 } from "../rules/emerge";
 import { citedStep, step, tracing, type Recorder, type Trace, type TraceStep } from "../trace";
 import { tierFor, type TierDecision } from "./base";
@@ -136,36 +135,6 @@ function reducedCents(
   const rest = whole ? 0 : roundedQuotient(C * p * (s.power - s.whole), b * s.power);
   if (credit === undefined || reduction === undefined || rest === undefined) return undefined;
   return { capped: C, credit, reduction, share: rest };
-}
-
-/** The d. step's label with the (j) allowance, per tier (the same text every time): made once. */
-const allowanceLabels = new Map<TierRules, string>();
-function allowanceLabel(rules: TierRules): string {
-  let label = allowanceLabels.get(rules);
-  if (label === undefined) {
-    label = `${rules.cap.label}, plus the labor harmony allowance`;
-    allowanceLabels.set(rules, label);
-  }
-  return label;
-}
-
-/** The d. step's reason: the gross, and whether it exceeds the limit (with the (j) allowance). */
-function limitReason(
-  base: Decimal,
-  bonusTotal: Decimal,
-  gross: Decimal,
-  tierCap: Decimal,
-  cap: Decimal,
-  laborHarmonyBonus: boolean,
-  overCap: boolean,
-): string {
-  const capText = laborHarmonyBonus
-    ? `limit ${displayMoney(tierCap)} + ${displayMoney(BONUS.j.capAllowance.value)} labor harmony allowance (c.(1)(j)) = ${displayMoney(cap)}`
-    : `limit ${displayMoney(tierCap)}`;
-  const grossText = `gross = base ${displayMoney(base)} + bonuses ${displayMoney(bonusTotal)} = ${displayMoney(gross)}`;
-  return overCap
-    ? `${grossText} exceeds the ${capText}: reduced to ${displayMoney(cap)}`
-    : `${grossText} does not exceed the ${capText}`;
 }
 
 /** The f. step of the job type a job is not ("not a new full-time job"), by that type: made once. */
@@ -339,10 +308,20 @@ export function computePerJob(
         "limit",
         S,
         tier.rules.cap.id,
-        laborHarmonyBonus ? allowanceLabel(tier.rules) : tier.rules.cap.label,
+        laborHarmonyBonus
+          ? `${tier.rules.cap.label}, plus the labor harmony allowance`
+          : tier.rules.cap.label,
         overCap,
         overCap ? show(subtract(capped, gross)) : null,
-        () => limitReason(base, bonusTotal, gross, tierCap, cap, laborHarmonyBonus, overCap),
+        () => {
+          const capText = laborHarmonyBonus
+            ? `limit ${displayMoney(tierCap)} + ${displayMoney(BONUS.j.capAllowance.value)} labor harmony allowance (c.(1)(j)) = ${displayMoney(cap)}`
+            : `limit ${displayMoney(tierCap)}`;
+          const grossText = `gross = base ${displayMoney(base)} + bonuses ${displayMoney(bonusTotal)} = ${displayMoney(gross)}`;
+          return overCap
+            ? `${grossText} exceeds the ${capText}: reduced to ${displayMoney(cap)}`
+            : `${grossText} does not exceed the ${capText}`;
+        },
       ),
     );
   }
@@ -396,7 +375,7 @@ export function computePerJob(
       fast = drift === ZERO ? reducedCents(capped, P, B, share.value, whole) : undefined;
       afterReduction = undefined;
       if (fast === undefined) reducedAmount();
-      if (on && fast !== undefined)
+      if (on)
         rec.record(
           step(
             "reduction",
@@ -405,21 +384,9 @@ export function computePerJob(
             SALARY_REDUCTION.id,
             SALARY_REDUCTION.label,
             true,
-            fromCents(-fast.reduction),
-            () =>
-              `${belowText()}; reduced by that percentage: ${displayMoney(capped)} × ${displayMoney(P)} / ${displayMoney(B)} = ${displayNumber(reducedAmount().toDecimalPlaces(6))}`,
-          ),
-        );
-      else if (on)
-        rec.record(
-          step(
-            "reduction",
-            "salary",
-            S,
-            SALARY_REDUCTION.id,
-            SALARY_REDUCTION.label,
-            true,
-            show(subtract(reducedAmount(), capped)),
+            fast !== undefined
+              ? fromCents(-fast.reduction)
+              : show(subtract(reducedAmount(), capped)),
             () =>
               `${belowText()}; reduced by that percentage: ${displayMoney(capped)} × ${displayMoney(P)} / ${displayMoney(B)} = ${displayNumber(reducedAmount().toDecimalPlaces(6))}`,
           ),

@@ -32,17 +32,8 @@ export function wageFloorFloor(minimumWage: Decimal): Decimal {
  * rates are the same objects for every evaluation of a year.
  */
 const floors = new WeakMap<Decimal, { multiple: Decimal; floor: Decimal }>();
-/**
- * The last RECENT_RATES rates looked up, found by identity before the WeakMap (whose look-up costs
- * more than the test itself), each new one replacing the oldest: a table of years has a few rates.
- */
-const RECENT_RATES = 8;
-const recentRates: Decimal[] = [];
-const recentFloors: { multiple: Decimal; floor: Decimal }[] = [];
-let oldestRecent = 0;
 
 function floorOf(rate: Decimal): { multiple: Decimal; floor: Decimal } {
-  for (let k = 0; k < recentRates.length; k++) if (recentRates[k] === rate) return recentFloors[k];
   let found = floors.get(rate);
   if (found === undefined) {
     found = {
@@ -51,9 +42,6 @@ function floorOf(rate: Decimal): { multiple: Decimal; floor: Decimal } {
     };
     floors.set(rate, found);
   }
-  recentRates[oldestRecent] = rate;
-  recentFloors[oldestRecent] = found;
-  oldestRecent = (oldestRecent + 1) % RECENT_RATES;
   return found;
 }
 
@@ -71,33 +59,23 @@ export function decideWageFloor(
   minimumWage: MinimumWageUsed | undefined,
 ): WageFloorDecision {
   if (lowestHourlyWage === undefined || minimumWage === undefined) return NOT_CHECKED;
-  const found = floorOf(minimumWage.rate);
-  const floor = found.floor;
-  // One closure per decision, the words written by floorReason when read.
+  const { multiple, floor } = floorOf(minimumWage.rate);
+  const arithmetic = (): string =>
+    `floor = the higher of ${displayMoney(WAGE_FLOOR.hourly.value)} and ${displayPercent(WAGE_FLOOR.minimumWageMultiple.value)} × ${displayMoney(minimumWage.rate)} (${minimumWage.source}) = ${displayNumber(multiple)}, so ${displayNumber(floor)} an hour`;
   if (compare(lowestHourlyWage, floor) < 0) {
     return {
       checked: true,
       bonusesAllowed: false,
       floor,
-      reason: () => floorReason(lowestHourlyWage, minimumWage, found, false),
+      reason: () =>
+        `lowest hourly wage ${displayMoney(lowestHourlyWage)} is below the ${arithmetic()}: no bonus is awarded`,
     };
   }
   return {
     checked: true,
     bonusesAllowed: true,
     floor,
-    reason: () => floorReason(lowestHourlyWage, minimumWage, found, true),
+    reason: () =>
+      `lowest hourly wage ${displayMoney(lowestHourlyWage)} is not below the ${arithmetic()}: bonuses may be awarded`,
   };
-}
-
-function floorReason(
-  lowestHourlyWage: Decimal,
-  minimumWage: MinimumWageUsed,
-  { multiple, floor }: { multiple: Decimal; floor: Decimal },
-  allowed: boolean,
-): string {
-  const arithmetic = `floor = the higher of ${displayMoney(WAGE_FLOOR.hourly.value)} and ${displayPercent(WAGE_FLOOR.minimumWageMultiple.value)} × ${displayMoney(minimumWage.rate)} (${minimumWage.source}) = ${displayNumber(multiple)}, so ${displayNumber(floor)} an hour`;
-  return allowed
-    ? `lowest hourly wage ${displayMoney(lowestHourlyWage)} is not below the ${arithmetic}: bonuses may be awarded`
-    : `lowest hourly wage ${displayMoney(lowestHourlyWage)} is below the ${arithmetic}: no bonus is awarded`;
 }

@@ -23,7 +23,7 @@ import {
   KEPT_JOBS_BELOW,
   earned,
   flag,
-  keep,
+  kept,
   keptPlace,
   notEarned,
   shared,
@@ -55,9 +55,8 @@ const BY_SCORE: (BonusDecision | undefined)[] = [];
 
 export function bonusA(i: EmergeInputs): BonusDecision {
   if (i.mriDistressScore === undefined) return NO_DISTRESS_SCORE;
-  const place = keptPlace(i.mriDistressScore, KEPT_BELOW);
-  if (place < 0) return decideA(i.mriDistressScore);
-  return (BY_SCORE[place] ??= keep(decideA(i.mriDistressScore)));
+  const mri = i.mriDistressScore;
+  return kept(BY_SCORE, keptPlace(mri, KEPT_BELOW), decideA, mri, undefined);
 }
 
 function decideA(mri: Decimal): BonusDecision {
@@ -142,13 +141,14 @@ const BY_JOBS = new Map<string, (BonusDecision | undefined)[]>();
 export function bonusC(_i: EmergeInputs, ctx: BonusContext): BonusDecision {
   const count = ctx.newJobsForBonus;
   const place = keptPlace(count, KEPT_JOBS_BELOW);
-  if (place < 0) return decideC(count, ctx.newJobsSource);
-  let bySource = BY_JOBS.get(ctx.newJobsSource);
+  const source = ctx.newJobsSource;
+  if (place < 0) return decideC(count, source);
+  let bySource = BY_JOBS.get(source);
   if (bySource === undefined) {
     bySource = [];
-    BY_JOBS.set(ctx.newJobsSource, bySource);
+    BY_JOBS.set(source, bySource);
   }
-  return (bySource[place] ??= keep(decideC(count, ctx.newJobsSource)));
+  return kept(bySource, place, decideC, count, source);
 }
 
 function decideC(count: number, newJobsSource: string): BonusDecision {
@@ -204,9 +204,7 @@ export function bonusD(i: EmergeInputs): BonusDecision {
   const miles = i.trainingInstitutionMiles;
   if (miles === undefined) return TRAINING_NO_DISTANCE[i.training];
   const place = keptPlace(miles, KEPT_BELOW);
-  if (place < 0) return decideD(i.training, miles);
-  const kept = TRAINING_BY_MILES[i.training];
-  return (kept[place] ??= keep(decideD(i.training, miles)));
+  return kept(TRAINING_BY_MILES[i.training], place, decideD, i.training, miles);
 }
 
 function decideD(training: "program" | "institution", miles: Decimal): BonusDecision {
@@ -326,9 +324,8 @@ const BY_HIRES: (BonusDecision | undefined)[] = [];
 
 export function bonusL(i: EmergeInputs): BonusDecision {
   if (!i.reentryPartnership) return NO_REENTRY_PARTNERSHIP;
-  const place = keptPlace(i.reentryHires, KEPT_BELOW);
-  if (place < 0) return decideL(i.reentryHires);
-  return (BY_HIRES[place] ??= keep(decideL(i.reentryHires)));
+  const hires = i.reentryHires;
+  return kept(BY_HIRES, keptPlace(hires, KEPT_BELOW), decideL, hires, undefined);
 }
 
 function decideL(hires: number): BonusDecision {
@@ -423,9 +420,9 @@ const BY_HUNDREDTHS: (BonusDecision | undefined)[] = [];
 
 export function bonusO(i: EmergeInputs): BonusDecision {
   if (i.renewableEnergyShare === undefined) return NO_RENEWABLE_SHARE;
-  const hundredths = centsOf(i.renewableEnergyShare);
-  if (hundredths === undefined || hundredths > 100) return decideO(i.renewableEnergyShare);
-  return (BY_HUNDREDTHS[hundredths] ??= keep(decideO(i.renewableEnergyShare)));
+  const hundredths = centsOf(i.renewableEnergyShare) ?? -1;
+  const place = hundredths <= 100 ? hundredths : -1;
+  return kept(BY_HUNDREDTHS, place, decideO, i.renewableEnergyShare, undefined);
 }
 
 function decideO(renewable: Decimal): BonusDecision {
@@ -497,8 +494,8 @@ export function bonusR(i: EmergeInputs): BonusDecision {
   const underrepresented = i.boardUnderrepresented ?? 0;
   const m = keptPlace(members, KEPT_BELOW);
   const u = keptPlace(underrepresented, KEPT_BELOW);
-  if (m < 0 || u < 0) return decideR(members, underrepresented);
-  return (BY_BOARD[m * KEPT_BELOW + u] ??= keep(decideR(members, underrepresented)));
+  const place = m < 0 || u < 0 ? -1 : m * KEPT_BELOW + u;
+  return kept(BY_BOARD, place, decideR, members, underrepresented);
 }
 
 function decideR(members: number, underrepresented: number): BonusDecision {

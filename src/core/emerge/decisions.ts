@@ -74,9 +74,25 @@ export function shared(
   };
 }
 
-/** A decision made afresh, as a shared one: it decides the same for every evaluation it is kept for. */
-export function keep(d: BonusDecision): BonusDecision {
-  return shared(d, d.amount, d.reason);
+/**
+ * `decide(a, b)`, kept in `list` at `place` (keptPlace) and returned from there after, as a shared
+ * decision (it decides the same for every evaluation it is kept for); made afresh for place −1.
+ */
+export function kept<A, B>(
+  list: (BonusDecision | undefined)[],
+  place: number,
+  decide: (a: A, b: B) => BonusDecision,
+  a: A,
+  b: B,
+): BonusDecision {
+  if (place < 0) return decide(a, b);
+  let d = list[place];
+  if (d === undefined) {
+    d = decide(a, b);
+    d = shared(d, d.amount, d.reason);
+    list[place] = d;
+  }
+  return d;
 }
 
 /**

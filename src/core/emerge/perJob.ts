@@ -42,6 +42,7 @@ import {
   type BonusDecision,
   type BonusEntry,
   type Reason,
+  type SharedSteps,
 } from "./bonuses";
 import type { EmergeInputs, JobType } from "./inputs";
 import { decideWageFloor, type MinimumWageUsed, type WageFloorDecision } from "./wageFloor";
@@ -185,45 +186,39 @@ function baseStep(tier: TierDecision, show: (exact: Decimal) => Decimal): TraceS
 
 /**
  * A bonus's step: awarded (its amount as shown), not earned, or earned but withheld by the wage
- * floor. A shared decision (bonuses.ts) makes the same step every time, so it is made once and
+ * floor. A shared decision (decisions.ts) makes the same step every time, so it is made once and
  * kept with the decision; an awarded amount with a fraction of a cent is shown afresh each time,
  * as showing it adds to that evaluation's drift (rules amounts are whole dollars: never so).
  */
-function awardedStep(b: BonusDecision, show: (exact: Decimal) => Decimal): TraceStep {
+function bonusStep(
+  b: BonusDecision,
+  outcome: keyof SharedSteps,
+  show: (exact: Decimal) => Decimal,
+): TraceStep {
   const kept = b.shared;
-  if (kept == null || decimalPlaces(b.amount) > 2)
-    return step("amount", "bonuses", S, b.id, b.label, true, show(b.amount), b.reason);
-  if (kept.awarded === undefined)
-    kept.awarded = step("amount", "bonuses", S, b.id, b.label, true, b.amount, b.reason);
-  return kept.awarded;
+  if (kept == null || (outcome === "awarded" && decimalPlaces(b.amount) > 2))
+    return makeBonusStep(b, outcome, show);
+  return (kept[outcome] ??= makeBonusStep(b, outcome, show));
 }
 
-function notEarnedStep(b: BonusDecision): TraceStep {
-  const kept = b.shared;
-  if (kept == null) return step("amount", "bonuses", S, b.id, b.label, false, null, b.reason);
-  if (kept.notEarned === undefined)
-    kept.notEarned = step("amount", "bonuses", S, b.id, b.label, false, null, b.reason);
-  return kept.notEarned;
-}
-
-function withheldStep(b: BonusDecision): TraceStep {
-  const kept = b.shared;
-  if (kept == null) return makeWithheldStep(b);
-  if (kept.withheld === undefined) kept.withheld = makeWithheldStep(b);
-  return kept.withheld;
-}
-
-function makeWithheldStep(b: BonusDecision): TraceStep {
+function makeBonusStep(
+  b: BonusDecision,
+  outcome: keyof SharedSteps,
+  show: (exact: Decimal) => Decimal,
+): TraceStep {
+  const awarded = outcome === "awarded";
   return step(
     "amount",
     "bonuses",
     S,
     b.id,
     b.label,
-    false,
-    null,
-    () =>
-      `${reasonText(b.reason)} — would be ${displayMoney(b.amount)}, but no bonus is awarded: the lowest hourly wage is below the c.(2) floor`,
+    awarded,
+    awarded ? show(b.amount) : null,
+    outcome === "withheld"
+      ? () =>
+          `${reasonText(b.reason)} — would be ${displayMoney(b.amount)}, but no bonus is awarded: the lowest hourly wage is below the c.(2) floor`
+      : b.reason,
   );
 }
 
@@ -275,9 +270,9 @@ export function computePerJob(
     if (isEarned && floor.bonusesAllowed) {
       awarded.push(b.amount);
       if (b.id === BONUS.j.id) laborHarmonyBonus = true;
-      if (on) rec.record(awardedStep(b, show));
+      if (on) rec.record(bonusStep(b, "awarded", show));
     } else if (on) {
-      rec.record(isEarned ? withheldStep(b) : notEarnedStep(b));
+      rec.record(bonusStep(b, isEarned ? "withheld" : "notEarned", show));
     }
   }
   if (on)

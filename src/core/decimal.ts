@@ -507,10 +507,7 @@ export function roundedQuotient(n: number, d: number): number | undefined {
  */
 export function fromCents(n: number): Decimal {
   if (n === 0) return ZERO;
-  // A whole number of dollars: n / 100 is exact.
-  if (n % 100 === 0) return decimalOfNumber(n / 100);
-  const x = ofScaled(Math.abs(n), 2);
-  // Made here and seen by nothing else yet: its sign written as its words are.
-  if (n < 0) (x as unknown as Words).s = -1;
-  return x;
+  const v = Math.abs(n);
+  const x = v % 100 === 0 ? decimalOfNumber(v / 100) : ofScaled(v, 2);
+  return n < 0 ? x.negated() : x;
 }

@@ -120,12 +120,7 @@ const MAX_SPELLINGS = 1000;
 /** Spellings longer than this are not remembered: no canonical name is anywhere near as long. */
 const MAX_REMEMBERED_SPELLING = 100;
 
-/** The schema parsed last and its index: records come one schema after another. */
-let lastSchema: Schema | undefined;
-let lastIndex: SchemaIndex | undefined;
-
 function indexOf(schema: Schema): SchemaIndex {
-  if (schema === lastSchema) return lastIndex as SchemaIndex;
   let index = schemaIndexes.get(schema);
   if (!index) {
     const names = Object.keys(schema);
@@ -142,8 +137,6 @@ function indexOf(schema: Schema): SchemaIndex {
     };
     schemaIndexes.set(schema, index);
   }
-  lastSchema = schema;
-  lastIndex = index;
   return index;
 }
 

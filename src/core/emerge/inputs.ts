@@ -261,12 +261,6 @@ const SINGLE_YEAR_OPTIONS: ReadOptions = {
 };
 const SCHEDULE_OPTIONS: ReadOptions = { listsRefused: undefined };
 
-/** How values are parsed in each mode, made once: lists in a schedule. */
-const SCHEDULE_PARSE = { lists: true };
-const SINGLE_YEAR_PARSE = { lists: false };
-const parseOptions = (mode: EmergeMode) =>
-  mode === "schedule" ? SCHEDULE_PARSE : SINGLE_YEAR_PARSE;
-
 function readOptions(mode: EmergeMode): ReadOptions {
   return mode === "schedule" ? SCHEDULE_OPTIONS : SINGLE_YEAR_OPTIONS;
 }
@@ -275,7 +269,7 @@ function readOptions(mode: EmergeMode): ReadOptions {
 export function readEmergeInputs(raw: RawInputs, mode: EmergeMode): EmergeInputs {
   // parseEmergeRaw then emergeInputsFromParsed, the values by position (the schema's order is
   // the fields', schemaOf) rather than in a Map.
-  const values = parseInputValues(emergeSchema, raw, WHAT[mode], parseOptions(mode));
+  const values = parseInputValues(emergeSchema, raw, WHAT[mode], { lists: mode === "schedule" });
   const read = readFieldValues(emergeFields, values, mode, readOptions(mode));
   checkCombinations(read);
   return read;

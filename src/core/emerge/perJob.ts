@@ -99,6 +99,26 @@ function reasonText(reason: Reason): string {
 }
 
 /**
+ * `amount` × `share` when it is a whole number of cents, from the cents (exact: the product of two
+ * whole numbers below 2^53, divided by the share's power of ten only when it divides it), as
+ * decimal.js's exact product would be; else undefined.
+ */
+function shareInCents(amount: Decimal, share: Decimal): Decimal | undefined {
+  const c = centsOf(amount);
+  const s = shareParts(share);
+  if (c === undefined || s === null) return undefined;
+  const n = c * s.whole;
+  return Number.isSafeInteger(n) && n % s.power === 0 ? fromCents(n / s.power) : undefined;
+}
+
+/** `a` − `b` from their cents, when both are whole cents (exact), else undefined. */
+function centsBetween(a: Decimal, b: Decimal): Decimal | undefined {
+  const x = centsOf(a);
+  const y = centsOf(b);
+  return x === undefined || y === undefined ? undefined : fromCents(x - y);
+}
+
+/**
  * e. and f. in whole cents, for a job whose median salary P is below the benchmark B but not 30%
  * below: the stage's exact amounts are capped × P / B (to 200 digits) and that × share, and it
  * shows each step's amount rounded to cents; here each is the rounding of the exact fraction, in
@@ -403,7 +423,9 @@ export function computePerJob(
   const exactAmount = (): Decimal => {
     if (exactShare === undefined) {
       const reduced = reducedAmount();
-      exactShare = whole ? reduced : reduced.times(share.value);
+      exactShare = whole
+        ? reduced
+        : (shareInCents(reduced, share.value) ?? reduced.times(share.value));
     }
     return exactShare;
   };
@@ -437,7 +459,10 @@ export function computePerJob(
           JOB_TYPE_SHARE.retained.label,
           true,
           fast === undefined
-            ? show(subtract(exactAmount(), reducedAmount()))
+            ? show(
+                centsBetween(exactAmount(), reducedAmount()) ??
+                  subtract(exactAmount(), reducedAmount()),
+              )
             : fromCents(-fast.share),
           () =>
             `a retained full-time job: ${displayPercent(share.value)} of ${displayNumber(reducedAmount().toDecimalPlaces(6))} = ${displayNumber(exactAmount().toDecimalPlaces(6))}`,

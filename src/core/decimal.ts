@@ -10,12 +10,27 @@
  */
 import DecimalJs from "decimal.js";
 
-export const Decimal = DecimalJs.clone({
-  precision: 200,
-  rounding: DecimalJs.ROUND_HALF_UP,
-  toExpNeg: -200,
-  toExpPos: 200,
-});
+/**
+ * `constructor`, its look-ups made fast: decimal.js's clone gives the constructor some 60
+ * properties (its settings and static functions), which V8 keeps in a dictionary, and every
+ * Decimal made and every operation reads some of them (`precision`, `rounding`, `maxE`, `minE`):
+ * a hash look-up each, the larger part of `new Decimal(54321)`. V8 turns an object used as a
+ * prototype back into one with fast properties, so the constructor is made the prototype of an
+ * object at once (the object is not kept). Engines that do not do this are left as they were.
+ */
+function withFastProperties<T extends object>(constructor: T): T {
+  Object.create(constructor);
+  return constructor;
+}
+
+export const Decimal = withFastProperties(
+  DecimalJs.clone({
+    precision: 200,
+    rounding: DecimalJs.ROUND_HALF_UP,
+    toExpNeg: -200,
+    toExpPos: 200,
+  }),
+);
 export type Decimal = InstanceType<typeof Decimal>;
 
 export const ZERO = new Decimal(0);
@@ -36,6 +51,27 @@ type Words = { d: number[]; e: number; s: number };
  * not agree (another decimal.js) decimalOfNumber leaves every number to decimal.js.
  */
 function ofScaled(m: number, p: number): Decimal {
+  if (p >= 1 && p <= WORD_DIGITS && m < POWERS[p + WORD_DIGITS]) {
+    // Below 10^7 with at most 7 places (an amount of money, a rate, a share): the whole part is
+    // the first word and the places, padded to 7 digits, the second, worked out without the text.
+    // m / 10^p is within 10^−7 of the next whole number at most, far more than its rounding, so
+    // the floor is exact; so are the products and the difference (all below 2^53).
+    const unit = POWERS[p];
+    const whole = Math.floor(m / unit);
+    const places = (m - whole * unit) * POWERS[WORD_DIGITS - p];
+    if (places > 0) {
+      const x = made();
+      // `| 0`: both below 10^7, kept as small integers, as decimal.js's words are.
+      if (whole > 0) {
+        (x as unknown as Words).e = digitsOf(whole) - 1;
+        (x as unknown as Words).d = [whole | 0, places | 0];
+      } else {
+        (x as unknown as Words).e = digitsOf(places) - 1 - WORD_DIGITS;
+        (x as unknown as Words).d = [places | 0];
+      }
+      return x;
+    }
+  }
   let str = String(m);
   const e = str.length - 1 - p;
   let len = str.length;
@@ -52,11 +88,38 @@ function ofScaled(m: number, p: number): Decimal {
   } else {
     i -= len;
   }
-  words.push(+str * POWERS[i]);
-  const x = new Decimal(1);
+  // A word is below 10^7, so `| 0` keeps it; it makes the word a small integer, as decimal.js's
+  // own are (POWERS holds doubles): words of one kind keep every read of `d` monomorphic.
+  words.push((+str * POWERS[i]) | 0);
+  const x = made();
   (x as unknown as Words).e = e;
   (x as unknown as Words).d = words;
   return x;
+}
+
+/**
+ * A Decimal of 1 (its words to be written by the caller, before anything else sees it), made
+ * without decimal.js's constructor, whose checks (is `this` a Decimal, is the argument one, its
+ * settings' limits) cost several times the making of the object: the same own properties, in
+ * the same order, and decimal.js's prototype (so `instanceof Decimal` and every method hold).
+ */
+class Made {
+  constructor() {
+    const self = this as unknown as Words & { constructor: unknown };
+    self.constructor = Decimal;
+    self.s = 1;
+    self.e = 0;
+    self.d = [1];
+  }
+}
+Object.setPrototypeOf(Made.prototype, Decimal.prototype);
+const made = (): Decimal => new Made() as unknown as Decimal;
+
+/** How many digits `n` (a whole number from 1 to 10^7 − 1) has. */
+function digitsOf(n: number): number {
+  let digits = 1;
+  for (let power = 10; power <= n; power *= 10) digits++;
+  return digits;
 }
 
 /**
@@ -89,6 +152,12 @@ export function decimalOfNumber(x: number): Decimal {
   if (!WORDS_AGREE) return new Decimal(x);
   const v = Math.abs(x);
   if (Number.isInteger(x)) {
+    if (x > 0 && v < 1e7) {
+      const d = made();
+      (d as unknown as Words).e = digitsOf(v) - 1;
+      (d as unknown as Words).d = [v | 0];
+      return d;
+    }
     if (v < 1e7 || !Number.isSafeInteger(x)) return new Decimal(x);
     return x < 0 ? ofScaled(v, 0).negated() : ofScaled(v, 0);
   }
@@ -101,16 +170,27 @@ export function decimalOfNumber(x: number): Decimal {
   return new Decimal(x);
 }
 
+/**
+ * `x.decimalPlaces()`, with a whole number (every word at or above the units: the amounts per job,
+ * counts, salaries) answered 0 from its words' count and exponent, without decimal.js's division
+ * of its last word by ten for each trailing zero (4000 is three of them).
+ */
+export function decimalPlaces(x: Decimal): number {
+  const words = x.d;
+  if (words && words.length - 1 <= Math.floor(x.e / WORD_DIGITS)) return 0;
+  return x.decimalPlaces();
+}
+
 /** Round to whole cents, half-up (the only rounding the spec allows, and only where it says). */
 export function roundCents(value: Decimal): Decimal {
   // A value already in whole cents is its own rounding (a Decimal never changes).
-  if (value.decimalPlaces() <= 2) return value;
+  if (decimalPlaces(value) <= 2) return value;
   return value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 }
 
 /** Round down to whole cents: an amount that limits a credit is never exceeded by it. */
 export function floorCents(value: Decimal): Decimal {
-  if (value.decimalPlaces() <= 2) return value;
+  if (decimalPlaces(value) <= 2) return value;
   return value.toDecimalPlaces(2, Decimal.ROUND_DOWN);
 }
 
@@ -182,16 +262,18 @@ function scaledInteger(x: Decimal, scale: number): number | undefined {
   const words = x.d;
   if (!words || x.s < 0) return undefined;
   const top = Math.floor(x.e / WORD_DIGITS);
+  // One word at the units (a whole number below 10^7, the amounts per job): the word itself.
+  if (scale === 0 && top === 0 && words.length === 1) return words[0];
   let sum = 0;
   for (let i = 0; i < words.length; i++) {
     const power = WORD_DIGITS * (top - i) + scale;
     let term: number;
     if (power >= 0) {
       if (power > 22) return undefined; // 10^power would not be exact
-      term = words[i] * 10 ** power;
+      term = words[i] * (power < POWERS.length ? POWERS[power] : 10 ** power);
     } else {
       if (power < -WORD_DIGITS) return undefined;
-      const divisor = 10 ** -power;
+      const divisor = POWERS[-power];
       if (words[i] % divisor !== 0) return undefined;
       term = words[i] / divisor;
     }
@@ -207,7 +289,7 @@ function scaledInteger(x: Decimal, scale: number): number | undefined {
  * numbers of 0 or more below 2^53 (so exact), else undefined.
  */
 function scaledPair(a: Decimal, b: Decimal, extra = 0): [number, number] | undefined {
-  const scale = Math.max(a.decimalPlaces(), b.decimalPlaces());
+  const scale = Math.max(decimalPlaces(a), decimalPlaces(b));
   const A = scaledInteger(a, scale + extra);
   const B = A === undefined ? undefined : scaledInteger(b, scale);
   return B === undefined ? undefined : [A as number, B];
@@ -333,7 +415,7 @@ export function multiply(a: Decimal, b: Decimal): Decimal {
  * compared in JS numbers while each is below 2^53 (so exact), else in decimal.js.
  */
 export function compareToProduct(x: Decimal, a: Decimal, b: Decimal): number {
-  const places = b.decimalPlaces();
+  const places = decimalPlaces(b);
   const scaled = scaledPair(x, a, places);
   const B = scaled === undefined ? undefined : scaledInteger(b, places);
   if (scaled !== undefined && B !== undefined) {
@@ -381,4 +463,51 @@ function scaledShare(share: Decimal): { whole: number; power: number } | null {
     shares.set(share, found);
   }
   return found;
+}
+
+/** `x` in whole cents (× 100) as a JS number, for `x` ≥ 0 with at most 2 places, below 2^53. */
+export function centsOf(x: Decimal): number | undefined {
+  return scaledInteger(x, 2);
+}
+
+/** A share as a whole number over a power of ten (`whole` / `power`), or null (see scaledShare). */
+export function shareParts(share: Decimal): { whole: number; power: number } | null {
+  return scaledShare(share);
+}
+
+/**
+ * `n` / `d` rounded half-up to a whole number, for whole `n` ≥ 0 and `d` > 0 below 2^53: the
+ * rounding of the exact quotient. Undefined when it is exactly half way between two (the caller
+ * leaves that to decimal.js, whose 200-digit quotient of a fraction that does not end may fall
+ * either side of the half), or when a product would reach 2^53. Half-up is floor((2n + d) / 2d),
+ * worked out in JS numbers and proved by its remainder (0 ≤ 2n + d − q × 2d < 2d).
+ */
+export function roundedQuotient(n: number, d: number): number | undefined {
+  const twice = 2 * n + d;
+  const over = 2 * d;
+  if (!Number.isSafeInteger(n) || n < 0 || d <= 0) return undefined;
+  if (!Number.isSafeInteger(twice) || !Number.isSafeInteger(over)) return undefined;
+  let q = Math.floor(twice / over);
+  if (!Number.isSafeInteger(q * over + over)) return undefined;
+  let r = twice - q * over;
+  if (r < 0) {
+    q--;
+    r += over;
+  } else if (r >= over) {
+    q++;
+    r -= over;
+  }
+  if (r < 0 || r >= over || r === 0) return undefined;
+  return q;
+}
+
+/**
+ * A whole number of cents (positive, negative or 0) as a Decimal of dollars, written into its
+ * words (ofScaled) or a whole number's: exact, no division.
+ */
+export function fromCents(n: number): Decimal {
+  if (n === 0) return ZERO;
+  const v = Math.abs(n);
+  const x = v % 100 === 0 ? decimalOfNumber(v / 100) : ofScaled(v, 2);
+  return n < 0 ? x.negated() : x;
 }

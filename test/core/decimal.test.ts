@@ -8,12 +8,16 @@ import {
   Decimal,
   add,
   compare,
+  centsOf,
   compareToProduct,
   decimalOfNumber,
+  decimalPlaces,
   floorCents,
+  fromCents,
   incrementsOver,
   multiply,
   roundCents,
+  roundedQuotient,
   subtract,
   sum,
   wholeNumber,
@@ -237,6 +241,17 @@ describe("decimalOfNumber", () => {
       0,
       1e21,
       123456789012345.6,
+      // below 10^7 with at most 7 places, written without the text (ofScaled): at the edges
+      9999999.9999999,
+      9999999.5,
+      10000000.5,
+      1234567.1,
+      0.1234567,
+      0.12345678,
+      0.0000001,
+      0.05,
+      16.43,
+      1.0000001,
     ];
     for (let k = 0; k < 100000; k++) {
       const places = k % 16;
@@ -259,5 +274,56 @@ describe("decimalOfNumber", () => {
     expect(decimalOfNumber(15.37).toFixed()).toBe("15.37");
     expect(decimalOfNumber(123456789012.345).toFixed()).toBe("123456789012.345");
     expect(decimalOfNumber(-0.000000000000001).toFixed()).toBe("-0.000000000000001");
+  });
+});
+
+describe("roundedQuotient, centsOf and fromCents (the per-job e. and f. in cents)", () => {
+  it("is n / d rounded half-up as decimal.js rounds it, and declines an exact half", () => {
+    const r = random(12);
+    for (let k = 0; k < 50000; k++) {
+      const d = 1 + Math.floor(r() * 10 ** (1 + (k % 9)));
+      // A third of the numerators on a half of d exactly: (q + 1/2) × d when d is even.
+      const n =
+        k % 3 === 0 && d % 2 === 0 ? Math.floor(r() * 1e6) * d + d / 2 : Math.floor(r() * 1e13);
+      const exact = new Decimal(n).div(d);
+      const half = exact.minus(exact.floor()).eq(0.5);
+      const want = half ? undefined : exact.toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
+      expect([n, d, roundedQuotient(n, d)]).toEqual([n, d, want]);
+    }
+  });
+
+  it("rounds at the limit and one past it, and declines what would reach 2^53", () => {
+    // 5 / 10 = 0.5 exactly: declined; 6 / 10 = 0.6 → 1; 4 / 10 = 0.4 → 0; 14 / 10 = 1.4 → 1
+    expect(roundedQuotient(5, 10)).toBeUndefined();
+    expect(roundedQuotient(6, 10)).toBe(1);
+    expect(roundedQuotient(4, 10)).toBe(0);
+    expect(roundedQuotient(14, 10)).toBe(1);
+    // 2n + d past 2^53 − 1: (2^53 − 1) / 2 + 1 doubled is 2^53 + 1
+    expect(roundedQuotient(2 ** 52, 3)).toBeUndefined();
+    expect(roundedQuotient(2 ** 51, 3)).toBe(750599937895083);
+    expect(roundedQuotient(-1, 3)).toBeUndefined();
+    expect(roundedQuotient(1, 0)).toBeUndefined();
+  });
+
+  it("reads and writes whole cents exactly", () => {
+    expect(centsOf(new Decimal("1234.56"))).toBe(123456);
+    expect(centsOf(new Decimal("1234.5"))).toBe(123450);
+    expect(centsOf(new Decimal("1234.567"))).toBeUndefined();
+    expect(centsOf(new Decimal("-1"))).toBeUndefined();
+    const r = random(13);
+    for (let k = 0; k < 20000; k++) {
+      const n = Math.floor((r() - 0.5) * 10 ** (k % 16));
+      const want = new Decimal(n).div(100);
+      const got = fromCents(n);
+      expect([n, got.s, got.e, got.d?.join()]).toEqual([n, want.s, want.e, want.d?.join()]);
+    }
+  });
+
+  it("counts a whole number's places from its words, and a fraction's as decimal.js does", () => {
+    for (const text of ["0", "4000", "1e20", "12345678", "0.5", "16.43", "1e-9", "123.4560"])
+      expect([text, decimalPlaces(new Decimal(text))]).toEqual([
+        text,
+        new Decimal(text).decimalPlaces(),
+      ]);
   });
 });

@@ -3,6 +3,7 @@
  * is (b.(1) "or which is a mega project"); the tier also selects the s.75 d. limit.
  */
 import { TIERS, type Tier, type TierRules } from "../rules/emerge";
+import type { TraceStep } from "../trace";
 import type { Location } from "./inputs";
 
 const TIER_OF_LOCATION: Record<Location, Tier> = {
@@ -27,6 +28,11 @@ export interface TierDecision {
   rules: TierRules;
   /** Why this tier, in words. */
   why: string;
+  /**
+   * The base amount's trace step, the same for every job of this decision: made by the per-job
+   * stage (perJob.ts) when first traced, and kept here.
+   */
+  step: TraceStep | undefined;
 }
 
 /** A location's decisions, with and without a mega project (as tierFor made them). */
@@ -37,10 +43,15 @@ interface Decisions {
 
 function decisionsIn(location: Location): Decisions {
   return {
-    mega: { rules: TIERS[1], why: `a mega project (located in ${LOCATION_WORDS[location]})` },
+    mega: {
+      rules: TIERS[1],
+      why: `a mega project (located in ${LOCATION_WORDS[location]})`,
+      step: undefined,
+    },
     not: {
       rules: TIERS[TIER_OF_LOCATION[location]],
       why: `located in ${LOCATION_WORDS[location]}`,
+      step: undefined,
     },
   };
 }

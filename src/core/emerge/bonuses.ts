@@ -6,6 +6,7 @@
 import {
   Decimal,
   ZERO,
+  centsOf,
   compare,
   compareToProduct,
   decimalOfNumber,
@@ -17,18 +18,20 @@ import {
   wholeQuotient,
 } from "../decimal";
 import { BONUS, type JobCountBand, type Tier } from "../rules/emerge";
-import type { EmergeInputs } from "./inputs";
+import {
+  KEPT_BELOW,
+  KEPT_JOBS_BELOW,
+  earned,
+  flag,
+  kept,
+  keptPlace,
+  notEarned,
+  shared,
+  type BonusDecision,
+} from "./decisions";
+import type { EmergeInputs, LeedRating } from "./inputs";
 
-/** Why, in words: text, or a function writing it when first read (see trace.ts). */
-export type Reason = string | (() => string);
-
-export interface BonusDecision {
-  id: string;
-  label: string;
-  /** The increase earned per job per year; zero when not earned. */
-  amount: Decimal;
-  reason: Reason;
-}
+export type { BonusDecision, Reason, SharedSteps } from "./decisions";
 
 /** What the bonuses depend on besides the inputs. */
 export interface BonusContext {
@@ -41,36 +44,24 @@ export interface BonusContext {
   newJobsSource: string;
 }
 
-const earned = (id: string, label: string, amount: Decimal, reason: Reason): BonusDecision => ({
-  id,
-  label,
-  amount,
-  reason,
-});
-const notEarned = (id: string, label: string, reason: Reason): BonusDecision => ({
-  id,
-  label,
-  amount: ZERO,
-  reason,
-});
+const NO_DISTRESS_SCORE = shared(
+  BONUS.a,
+  ZERO,
+  "no Municipal Revitalization Index distress score given",
+);
 
-function flag(
-  id: string,
-  label: string,
-  on: boolean,
-  amount: Decimal,
-  yes: Reason,
-  no: Reason,
-): BonusDecision {
-  return on ? earned(id, label, amount, yes) : notEarned(id, label, no);
-}
+/** Bonus (a)'s decisions by whole score (see KEPT_BELOW). */
+const BY_SCORE: (BonusDecision | undefined)[] = [];
 
 export function bonusA(i: EmergeInputs): BonusDecision {
-  const { id, label, scoreAbove, amount } = BONUS.a;
-  if (i.mriDistressScore === undefined)
-    return notEarned(id, label, "no Municipal Revitalization Index distress score given");
+  if (i.mriDistressScore === undefined) return NO_DISTRESS_SCORE;
   const mri = i.mriDistressScore;
-  return compare(i.mriDistressScore, scoreAbove.value) > 0
+  return kept(BY_SCORE, keptPlace(mri, KEPT_BELOW), decideA, mri, undefined);
+}
+
+function decideA(mri: Decimal): BonusDecision {
+  const { id, label, scoreAbove, amount } = BONUS.a;
+  return compare(mri, scoreAbove.value) > 0
     ? earned(
         id,
         label,
@@ -97,13 +88,17 @@ function wholeIncrements(value: Decimal, base: Decimal, share: Decimal): Decimal
   return decimalOfNumber(k);
 }
 
+const NO_INVESTMENT = shared(
+  BONUS.b,
+  ZERO,
+  "no capital investment in industrial or R&D premises given",
+);
+
 export function bonusB(i: EmergeInputs, ctx: BonusContext): BonusDecision {
   const { id, label, increment, perIncrement, maximum, maximumTier1 } = BONUS.b;
   const investment = i.industrialCapitalInvestment;
   const minimum = i.minimumCapitalInvestment;
-  if (investment === undefined || minimum === undefined) {
-    return notEarned(id, label, "no capital investment in industrial or R&D premises given");
-  }
+  if (investment === undefined || minimum === undefined) return NO_INVESTMENT;
   if (compare(investment, minimum) <= 0) {
     return notEarned(
       id,
@@ -135,21 +130,36 @@ export function bonusB(i: EmergeInputs, ctx: BonusContext): BonusDecision {
 }
 
 export function bandFor(newJobs: number): JobCountBand | undefined {
-  return BONUS.c.bands.find(
-    (band) => newJobs >= band.from && (band.to === null || newJobs <= band.to),
-  );
+  for (const band of BONUS.c.bands)
+    if (newJobs >= band.from && (band.to === null || newJobs <= band.to)) return band;
+  return undefined;
 }
 
+/** Bonus (c)'s decisions by where the count comes from, then by count (see KEPT_JOBS_BELOW). */
+const BY_JOBS = new Map<string, (BonusDecision | undefined)[]>();
+
 export function bonusC(_i: EmergeInputs, ctx: BonusContext): BonusDecision {
-  const { id, label, bands } = BONUS.c;
   const count = ctx.newJobsForBonus;
+  const place = keptPlace(count, KEPT_JOBS_BELOW);
+  const source = ctx.newJobsSource;
+  if (place < 0) return decideC(count, source);
+  let bySource = BY_JOBS.get(source);
+  if (bySource === undefined) {
+    bySource = [];
+    BY_JOBS.set(source, bySource);
+  }
+  return kept(bySource, place, decideC, count, source);
+}
+
+function decideC(count: number, newJobsSource: string): BonusDecision {
+  const { id, label, bands } = BONUS.c;
   const band = bandFor(count);
   if (!band) {
     return notEarned(
       id,
       label,
       () =>
-        `${displayNumber(count)} new full-time jobs (${ctx.newJobsSource}); the schedule starts at ${displayNumber(bands[0].from)}`,
+        `${displayNumber(count)} new full-time jobs (${newJobsSource}); the schedule starts at ${displayNumber(bands[0].from)}`,
     );
   }
   const range = (): string =>
@@ -161,25 +171,46 @@ export function bonusC(_i: EmergeInputs, ctx: BonusContext): BonusDecision {
     label,
     band.amount.value,
     () =>
-      `${displayNumber(count)} new full-time jobs (${ctx.newJobsSource}) is ${range()}: clause ${band.clause}`,
+      `${displayNumber(count)} new full-time jobs (${newJobsSource}) is ${range()}: clause ${band.clause}`,
   );
 }
 
+const NO_TRAINING = shared(BONUS.d, ZERO, "no training program funded or paid for");
+const NO_TRAINING_MILES_IGNORED = shared(
+  BONUS.d,
+  ZERO,
+  "no training program funded or paid for (trainingInstitutionMiles is ignored without a training option)",
+);
+const TRAINING_PROGRAM =
+  "funds an industry-specific training program able to enroll 10% or more of its full-time workforce";
+const TRAINING_BY_INSTITUTION =
+  "pays a State educational institution to provide an industry-specific training program to the public";
+const NO_DISTANCE = "no distance to a State educational institution given";
+/** Training without a distance given: the amount and the words depend on the option alone. */
+const TRAINING_NO_DISTANCE = {
+  program: shared(BONUS.d, BONUS.d.amount.value, `${TRAINING_PROGRAM}; ${NO_DISTANCE}`),
+  institution: shared(BONUS.d, BONUS.d.amount.value, `${TRAINING_BY_INSTITUTION}; ${NO_DISTANCE}`),
+};
+
+/** Bonus (d)'s decisions by option, then by whole miles (see KEPT_BELOW). */
+const TRAINING_BY_MILES = {
+  program: [] as (BonusDecision | undefined)[],
+  institution: [] as (BonusDecision | undefined)[],
+};
+
 export function bonusD(i: EmergeInputs): BonusDecision {
-  const { id, label, amount, nearbyInstitutionMiles, nearbyInstitutionAmount } = BONUS.d;
-  if (i.training === "none") {
-    const ignored =
-      i.trainingInstitutionMiles !== undefined
-        ? " (trainingInstitutionMiles is ignored without a training option)"
-        : "";
-    return notEarned(id, label, () => `no training program funded or paid for${ignored}`);
-  }
-  const what =
-    i.training === "program"
-      ? "funds an industry-specific training program able to enroll 10% or more of its full-time workforce"
-      : "pays a State educational institution to provide an industry-specific training program to the public";
+  if (i.training === "none")
+    return i.trainingInstitutionMiles !== undefined ? NO_TRAINING_MILES_IGNORED : NO_TRAINING;
   const miles = i.trainingInstitutionMiles;
-  if (miles !== undefined && compare(miles, nearbyInstitutionMiles.value) <= 0) {
+  if (miles === undefined) return TRAINING_NO_DISTANCE[i.training];
+  const place = keptPlace(miles, KEPT_BELOW);
+  return kept(TRAINING_BY_MILES[i.training], place, decideD, i.training, miles);
+}
+
+function decideD(training: "program" | "institution", miles: Decimal): BonusDecision {
+  const { id, label, amount, nearbyInstitutionMiles, nearbyInstitutionAmount } = BONUS.d;
+  const what = training === "program" ? TRAINING_PROGRAM : TRAINING_BY_INSTITUTION;
+  if (compare(miles, nearbyInstitutionMiles.value) <= 0) {
     return earned(
       id,
       label,
@@ -188,31 +219,28 @@ export function bonusD(i: EmergeInputs): BonusDecision {
         `${what}, provided by a State educational institution ${displayNumber(miles)} miles away (within ${displayNumber(nearbyInstitutionMiles.value)})`,
     );
   }
-  const distance = (): string =>
-    miles === undefined
-      ? "no distance to a State educational institution given"
-      : `the State educational institution is ${displayNumber(miles)} miles away (more than ${displayNumber(nearbyInstitutionMiles.value)})`;
-  return earned(id, label, amount.value, () => `${what}; ${distance()}`);
-}
-
-export function bonusE(i: EmergeInputs): BonusDecision {
-  const { id, label, amount } = BONUS.e;
-  return flag(
+  return earned(
     id,
     label,
-    i.smallBusiness,
     amount.value,
-    "qualifies as a small business",
-    "not a small business",
+    () =>
+      `${what}; the State educational institution is ${displayNumber(miles)} miles away (more than ${displayNumber(nearbyInstitutionMiles.value)})`,
   );
 }
+
+const SMALL_BUSINESS = flag(BONUS.e, "qualifies as a small business", "not a small business");
+
+export function bonusE(i: EmergeInputs): BonusDecision {
+  return i.smallBusiness ? SMALL_BUSINESS.yes : SMALL_BUSINESS.no;
+}
+
+const NO_MEDIAN_SALARIES = shared(BONUS.f, ZERO, "no median salaries given");
 
 export function bonusF(i: EmergeInputs): BonusDecision {
   const { id, label, increment, perIncrement, maximum } = BONUS.f;
   const project = i.projectMedianSalary;
   const benchmark = i.benchmarkMedianSalary;
-  if (project === undefined || benchmark === undefined)
-    return notEarned(id, label, "no median salaries given");
+  if (project === undefined || benchmark === undefined) return NO_MEDIAN_SALARIES;
   if (compare(project, benchmark) <= 0) {
     return notEarned(
       id,
@@ -239,64 +267,69 @@ export function bonusF(i: EmergeInputs): BonusDecision {
   );
 }
 
+const DELETED = shared(BONUS.g, ZERO, "deleted by amendment, P.L.2021, c.160: no bonus");
+
 export function bonusG(): BonusDecision {
-  return notEarned(BONUS.g.id, BONUS.g.label, "deleted by amendment, P.L.2021, c.160: no bonus");
+  return DELETED;
 }
+
+const TARGETED_INDUSTRY = flag(
+  BONUS.h,
+  "engaged primarily in a targeted industry",
+  "not engaged primarily in a targeted industry",
+);
 
 export function bonusH(i: EmergeInputs): BonusDecision {
-  const { id, label, amount } = BONUS.h;
-  return flag(
-    id,
-    label,
-    i.targetedIndustry,
-    amount.value,
-    "engaged primarily in a targeted industry",
-    "not engaged primarily in a targeted industry",
-  );
+  return i.targetedIndustry ? TARGETED_INDUSTRY.yes : TARGETED_INDUSTRY.no;
 }
+
+const INCUBATOR = flag(
+  BONUS.i,
+  "located in a qualified incubator facility",
+  "not in a qualified incubator facility",
+);
 
 export function bonusI(i: EmergeInputs): BonusDecision {
-  const { id, label, amount } = BONUS.i;
-  return flag(
-    id,
-    label,
-    i.incubator,
-    amount.value,
-    "located in a qualified incubator facility",
-    "not in a qualified incubator facility",
-  );
+  return i.incubator ? INCUBATOR.yes : INCUBATOR.no;
 }
+
+const LABOR_HARMONY = flag(
+  BONUS.j,
+  `the job is in the portion of the project subject to a labor harmony agreement; the subsection d. limit may be exceeded by up to ${displayMoney(BONUS.j.capAllowance.value)}`,
+  "the job is not covered by a labor harmony agreement",
+);
 
 export function bonusJ(_i: EmergeInputs, ctx: BonusContext): BonusDecision {
-  const { id, label, amount, capAllowance } = BONUS.j;
-  return flag(
-    id,
-    label,
-    ctx.laborHarmony,
-    amount.value,
-    () =>
-      `the job is in the portion of the project subject to a labor harmony agreement; the subsection d. limit may be exceeded by up to ${displayMoney(capAllowance.value)}`,
-    "the job is not covered by a labor harmony agreement",
-  );
+  return ctx.laborHarmony ? LABOR_HARMONY.yes : LABOR_HARMONY.no;
 }
+
+const CHILD_CARE = flag(
+  BONUS.k,
+  "provides employees child care (on site free of charge, or reimbursed)",
+  "no child care provided",
+);
 
 export function bonusK(i: EmergeInputs): BonusDecision {
-  const { id, label, amount } = BONUS.k;
-  return flag(
-    id,
-    label,
-    i.childCare,
-    amount.value,
-    "provides employees child care (on site free of charge, or reimbursed)",
-    "no child care provided",
-  );
+  return i.childCare ? CHILD_CARE.yes : CHILD_CARE.no;
 }
 
+const NO_REENTRY_PARTNERSHIP = shared(
+  BONUS.l,
+  ZERO,
+  "no active partnership with a re-entry program",
+);
+
+/** Bonus (l)'s decisions with a partnership, by hires (see KEPT_BELOW). */
+const BY_HIRES: (BonusDecision | undefined)[] = [];
+
 export function bonusL(i: EmergeInputs): BonusDecision {
-  const { id, label, amount, minimumHires } = BONUS.l;
-  if (!i.reentryPartnership)
-    return notEarned(id, label, "no active partnership with a re-entry program");
+  if (!i.reentryPartnership) return NO_REENTRY_PARTNERSHIP;
   const hires = i.reentryHires;
+  return kept(BY_HIRES, keptPlace(hires, KEPT_BELOW), decideL, hires, undefined);
+}
+
+function decideL(hires: number): BonusDecision {
+  const { id, label, amount, minimumHires } = BONUS.l;
   return compare(minimumHires.value, decimalOfNumber(hires)) <= 0
     ? earned(
         id,
@@ -313,63 +346,88 @@ export function bonusL(i: EmergeInputs): BonusDecision {
       );
 }
 
+/** Bonus (m) decides on the rating and the remediation alone: each pair's decision, once. */
+const LEED_DECISIONS: Partial<Record<LeedRating, [BonusDecision?, BonusDecision?]>> = {};
+
 export function bonusM(i: EmergeInputs): BonusDecision {
-  const { id, label, goldOrRemediation, platinum } = BONUS.m;
-  if (i.leedRating === "platinum") {
-    const also = i.environmentalRemediation
+  const rating = i.leedRating;
+  const remediation = i.environmentalRemediation;
+  let row = LEED_DECISIONS[rating];
+  if (row === undefined) {
+    row = [];
+    LEED_DECISIONS[rating] = row;
+  }
+  const k = remediation ? 1 : 0;
+  let decision = row[k];
+  if (decision === undefined) {
+    decision = leedDecision(rating, remediation);
+    row[k] = decision;
+  }
+  return decision;
+}
+
+function leedDecision(leedRating: LeedRating, environmentalRemediation: boolean): BonusDecision {
+  const { goldOrRemediation, platinum } = BONUS.m;
+  if (leedRating === "platinum") {
+    const also = environmentalRemediation
       ? "; the environmental remediation amount is not added (the larger one only)"
       : "";
-    return earned(
-      id,
-      label,
-      platinum.value,
-      () => `LEED Platinum exceeds the Gold standard${also}`,
-    );
+    return shared(BONUS.m, platinum.value, `LEED Platinum exceeds the Gold standard${also}`);
   }
-  if (i.leedRating === "gold" || i.environmentalRemediation) {
+  if (leedRating === "gold" || environmentalRemediation) {
     const why = [
-      i.leedRating === "gold" ? "LEED Gold exceeds Silver but not Gold" : "",
-      i.environmentalRemediation ? "completes substantial environmental remediation" : "",
+      leedRating === "gold" ? "LEED Gold exceeds Silver but not Gold" : "",
+      environmentalRemediation ? "completes substantial environmental remediation" : "",
     ]
       .filter(Boolean)
       .join(" and ");
-    return earned(id, label, goldOrRemediation.value, why);
+    return shared(BONUS.m, goldOrRemediation.value, why);
   }
   const rating =
-    i.leedRating === "none"
+    leedRating === "none"
       ? "no LEED rating"
-      : `LEED ${i.leedRating[0].toUpperCase()}${i.leedRating.slice(1)} does not exceed Silver`;
-  return notEarned(id, label, () => `${rating} and no substantial environmental remediation`);
+      : `LEED ${leedRating[0].toUpperCase()}${leedRating.slice(1)} does not exceed Silver`;
+  return shared(BONUS.m, ZERO, `${rating} and no substantial environmental remediation`);
 }
+
+const COLLEGE = {
+  none: shared(
+    BONUS.n,
+    ZERO,
+    "no full-time collaborative relationship with a college or university",
+  ),
+  targeted: shared(
+    BONUS.n,
+    BONUS.n.amount.value,
+    "in a targeted industry, with a full-time collaborative relationship with a college or university at the facility",
+  ),
+  notTargeted: shared(
+    BONUS.n,
+    ZERO,
+    "a college or university relationship, but the business is not in a targeted industry",
+  ),
+};
 
 export function bonusN(i: EmergeInputs): BonusDecision {
-  const { id, label, amount } = BONUS.n;
-  if (!i.collegePartnership)
-    return notEarned(
-      id,
-      label,
-      "no full-time collaborative relationship with a college or university",
-    );
-  return i.targetedIndustry
-    ? earned(
-        id,
-        label,
-        amount.value,
-        "in a targeted industry, with a full-time collaborative relationship with a college or university at the facility",
-      )
-    : notEarned(
-        id,
-        label,
-        "a college or university relationship, but the business is not in a targeted industry",
-      );
+  if (!i.collegePartnership) return COLLEGE.none;
+  return i.targetedIndustry ? COLLEGE.targeted : COLLEGE.notTargeted;
 }
 
+const NO_RENEWABLE_SHARE = shared(BONUS.o, ZERO, "no on-site renewable energy share given");
+
+/** Bonus (o)'s decisions by share in hundredths (0 to 1 with at most 2 places), made once. */
+const BY_HUNDREDTHS: (BonusDecision | undefined)[] = [];
+
 export function bonusO(i: EmergeInputs): BonusDecision {
+  if (i.renewableEnergyShare === undefined) return NO_RENEWABLE_SHARE;
+  const hundredths = centsOf(i.renewableEnergyShare) ?? -1;
+  const place = hundredths <= 100 ? hundredths : -1;
+  return kept(BY_HUNDREDTHS, place, decideO, i.renewableEnergyShare, undefined);
+}
+
+function decideO(renewable: Decimal): BonusDecision {
   const { id, label, minimumShare, amount } = BONUS.o;
-  if (i.renewableEnergyShare === undefined)
-    return notEarned(id, label, "no on-site renewable energy share given");
-  const renewable = i.renewableEnergyShare;
-  return compare(i.renewableEnergyShare, minimumShare.value) >= 0
+  return compare(renewable, minimumShare.value) >= 0
     ? earned(
         id,
         label,
@@ -385,49 +443,63 @@ export function bonusO(i: EmergeInputs): BonusDecision {
       );
 }
 
+const MARINE_TERMINAL = {
+  none: shared(BONUS.p, ZERO, "not a marine terminal project"),
+  inGrm: shared(
+    BONUS.p,
+    ZERO,
+    "a marine terminal project, but located in a government-restricted municipality",
+  ),
+  outsideGrm: shared(
+    BONUS.p,
+    BONUS.p.amount.value,
+    "a marine terminal project in the South Jersey Port District, outside a government-restricted municipality",
+  ),
+};
+
 export function bonusP(i: EmergeInputs): BonusDecision {
-  const { id, label, amount } = BONUS.p;
-  if (!i.marineTerminal) return notEarned(id, label, "not a marine terminal project");
-  return i.location === "grm"
-    ? notEarned(
-        id,
-        label,
-        "a marine terminal project, but located in a government-restricted municipality",
-      )
-    : earned(
-        id,
-        label,
-        amount.value,
-        "a marine terminal project in the South Jersey Port District, outside a government-restricted municipality",
-      );
+  if (!i.marineTerminal) return MARINE_TERMINAL.none;
+  return i.location === "grm" ? MARINE_TERMINAL.inGrm : MARINE_TERMINAL.outsideGrm;
 }
+
+const OPPORTUNITY_ZONE = {
+  byLocation: shared(
+    BONUS.q,
+    BONUS.q.amount.value,
+    "located in a qualified opportunity zone (location qoz)",
+  ),
+  given: shared(BONUS.q, BONUS.q.amount.value, "located in a qualified opportunity zone"),
+  not: shared(BONUS.q, ZERO, "not in a qualified opportunity zone"),
+};
 
 export function bonusQ(i: EmergeInputs): BonusDecision {
-  const { id, label, amount } = BONUS.q;
-  const how = i.location === "qoz" ? " (location qoz)" : "";
-  return flag(
-    id,
-    label,
-    i.opportunityZone,
-    amount.value,
-    `located in a qualified opportunity zone${how}`,
-    "not in a qualified opportunity zone",
-  );
+  if (!i.opportunityZone) return OPPORTUNITY_ZONE.not;
+  return i.location === "qoz" ? OPPORTUNITY_ZONE.byLocation : OPPORTUNITY_ZONE.given;
 }
 
+const NO_BOARD = shared(BONUS.r, ZERO, "no governing board size given");
+const NO_BOARD_SIZE = shared(
+  BONUS.r,
+  ZERO,
+  "boardUnderrepresented is given but boardMembers is not: one-third of the board cannot be tested without its size",
+);
+
+/** Bonus (r)'s decisions by board size and underrepresented members (see KEPT_BELOW). */
+const BY_BOARD: (BonusDecision | undefined)[] = [];
+
 export function bonusR(i: EmergeInputs): BonusDecision {
-  const { id, label, shareDenominator, amount } = BONUS.r;
-  if (i.boardMembers === undefined) {
-    return notEarned(
-      id,
-      label,
-      i.boardUnderrepresented === undefined
-        ? "no governing board size given"
-        : "boardUnderrepresented is given but boardMembers is not: one-third of the board cannot be tested without its size",
-    );
-  }
+  if (i.boardMembers === undefined)
+    return i.boardUnderrepresented === undefined ? NO_BOARD : NO_BOARD_SIZE;
   const members = i.boardMembers;
   const underrepresented = i.boardUnderrepresented ?? 0;
+  const m = keptPlace(members, KEPT_BELOW);
+  const u = keptPlace(underrepresented, KEPT_BELOW);
+  const place = m < 0 || u < 0 ? -1 : m * KEPT_BELOW + u;
+  return kept(BY_BOARD, place, decideR, members, underrepresented);
+}
+
+function decideR(members: number, underrepresented: number): BonusDecision {
+  const { id, label, shareDenominator, amount } = BONUS.r;
   const tested = (): Decimal => shareDenominator.value.times(underrepresented);
   const arithmetic = (): string =>
     `${displayNumber(underrepresented)} of ${displayNumber(members)} board members (${displayNumber(shareDenominator.value)} × ${displayNumber(underrepresented)} = ${displayNumber(tested())}`;

@@ -320,10 +320,20 @@ export function emergeInputsPlan(
   });
 }
 
+/**
+ * The years found in the minimum wage table so far: a year's answer never changes, and the look-up
+ * (the year's last day as text, compared with each rate's date) costs more than every other check
+ * here. Only years in the table are added, so the set stays as small as the table.
+ */
+const yearsInTable = new Set<number>();
+
 function checkCombinations(i: EmergeInputs): void {
   // docs/emerge.md §5: "A year outside the table is an error asking for minimumWage" — whether or not
   // the wage floor is tested, so a year never silently selects nothing.
-  if (i.year !== undefined && i.minimumWage === undefined) minimumWageFor(i.year, "year");
+  if (i.year !== undefined && i.minimumWage === undefined && !yearsInTable.has(i.year)) {
+    minimumWageFor(i.year, "year");
+    yearsInTable.add(i.year);
+  }
   if (i.location === "qoz" && !i.opportunityZone) {
     throw new InputError(
       "opportunityZone",

@@ -12,11 +12,17 @@ import {
   ZERO,
   add,
   compare,
+  centsOf,
   compareToProduct,
+  decimalOfNumber,
+  decimalPlaces,
   displayMoney,
   displayNumber,
   displayPercent,
+  fromCents,
   roundCents,
+  roundedQuotient,
+  shareParts,
   subtract,
   sum,
 } from "../decimal";
@@ -28,14 +34,15 @@ import {
   WAGE_FLOOR,
   type Tier,
 } from "../rules/emerge";
-import { citedStep, step, tracing, type Recorder, type Trace } from "../trace";
-import { tierFor } from "./base";
+import { citedStep, step, tracing, type Recorder, type Trace, type TraceStep } from "../trace";
+import { tierFor, type TierDecision } from "./base";
 import {
   decideBonuses,
   type BonusContext,
   type BonusDecision,
   type BonusEntry,
   type Reason,
+  type SharedSteps,
 } from "./bonuses";
 import type { EmergeInputs, JobType } from "./inputs";
 import { decideWageFloor, type MinimumWageUsed, type WageFloorDecision } from "./wageFloor";
@@ -79,6 +86,9 @@ export interface PerJobResult {
 
 const S = EMERGE_STATUTE;
 
+/** A share of 1 (100%), compared with as it is: `equals(1)` would make a Decimal of 1 each time. */
+const ONE = decimalOfNumber(1);
+
 const NO_CREDIT_REASON = `no credit: median salary ${displayPercent(SALARY_REDUCTION.noCreditShare.value)} or more below the benchmark (s.75 e.)`;
 
 /** Rounding is the spec's, not a subsection's: cents are the unit money is paid in. */
@@ -86,6 +96,150 @@ const ROUNDING_CITATION = "docs/emerge.md §2 step 8: rounded once, to whole cen
 
 function reasonText(reason: Reason): string {
   return typeof reason === "string" ? reason : reason();
+}
+
+/**
+ * `amount` × `share` when it is a whole number of cents, from the cents (exact: the product of two
+ * whole numbers below 2^53, divided by the share's power of ten only when it divides it), as
+ * decimal.js's exact product would be; else undefined.
+ */
+function shareInCents(amount: Decimal, share: Decimal): Decimal | undefined {
+  const c = centsOf(amount);
+  const s = shareParts(share);
+  if (c === undefined || s === null) return undefined;
+  const n = c * s.whole;
+  return Number.isSafeInteger(n) && n % s.power === 0 ? fromCents(n / s.power) : undefined;
+}
+
+/** `a` − `b` from their cents, when both are whole cents (exact), else undefined. */
+function centsBetween(a: Decimal, b: Decimal): Decimal | undefined {
+  const x = centsOf(a);
+  const y = centsOf(b);
+  return x === undefined || y === undefined ? undefined : fromCents(x - y);
+}
+
+/**
+ * e. and f. in whole cents, for a job whose median salary P is below the benchmark B but not 30%
+ * below: the stage's exact amounts are capped × P / B (to 200 digits) and that × share, and it
+ * shows each step's amount rounded to cents; here each is the rounding of the exact fraction, in
+ * JS numbers (capped, P and B in cents, the share as whole / power):
+ *   credit    = round(C × p × whole / (b × power))     perJobCredit, roundCents(exact)
+ *   reduction = round(C × (b − p) / b)                 −(the e. step's amount): capped − reduced
+ *   share     = round(C × p × (power − whole) / (b × power))   −(a retained job's f. amount)
+ * A 200-digit quotient is off by less than 10^−190 of itself, and a fraction over b × power is
+ * either on a half-cent or at least 1 / (2 b power) cent from every one: so it rounds as the exact
+ * fraction does, except on a half-cent, which roundedQuotient declines (the stage decides it).
+ * Undefined when any is declined or not below 2^53, or capped, P or B has more than 2 places.
+ */
+interface ReducedCents {
+  capped: number;
+  credit: number;
+  reduction: number;
+  share: number;
+}
+
+function reducedCents(
+  capped: Decimal,
+  P: Decimal,
+  B: Decimal,
+  share: Decimal,
+  whole: boolean,
+): ReducedCents | undefined {
+  const C = centsOf(capped);
+  const p = centsOf(P);
+  const b = centsOf(B);
+  const s = shareParts(share);
+  if (C === undefined || p === undefined || b === undefined || s === null || p >= b)
+    return undefined;
+  const credit = roundedQuotient(C * p * s.whole, b * s.power);
+  const reduction = roundedQuotient(C * (b - p), b);
+  const rest = whole ? 0 : roundedQuotient(C * p * (s.power - s.whole), b * s.power);
+  if (credit === undefined || reduction === undefined || rest === undefined) return undefined;
+  return { capped: C, credit, reduction, share: rest };
+}
+
+/** The f. step of the job type a job is not ("not a new full-time job"), by that type: made once. */
+const JOB_TYPE_NOT_STEPS: Record<JobType, TraceStep | undefined> = {
+  new: undefined,
+  retained: undefined,
+};
+
+function jobTypeNotStep(jobType: JobType): TraceStep {
+  let made = JOB_TYPE_NOT_STEPS[jobType];
+  if (made === undefined) {
+    const rules = JOB_TYPE_SHARE[jobType];
+    made = step(
+      "reduction",
+      "job-type",
+      S,
+      rules.id,
+      rules.label,
+      false,
+      null,
+      `not a ${jobType} full-time job`,
+    );
+    JOB_TYPE_NOT_STEPS[jobType] = made;
+  }
+  return made;
+}
+
+/**
+ * The base amount's step, the same for every job of a tier decision (a rules amount, in whole
+ * dollars, so showing it adds nothing to the drift): made once and kept with the decision.
+ */
+function baseStep(tier: TierDecision, show: (exact: Decimal) => Decimal): TraceStep {
+  const base = tier.rules.base.value;
+  if (tier.step !== undefined) return tier.step;
+  const made = step(
+    "amount",
+    "base",
+    S,
+    tier.rules.base.id,
+    tier.rules.base.label,
+    true,
+    show(base),
+    () => `tier ${tier.rules.tier}: ${tier.why}; base ${displayMoney(base)} per job per year`,
+  );
+  if (decimalPlaces(base) <= 2) tier.step = made;
+  return made;
+}
+
+/**
+ * A bonus's step: awarded (its amount as shown), not earned, or earned but withheld by the wage
+ * floor. A shared decision (decisions.ts) makes the same step every time, so it is made once and
+ * kept with the decision; an awarded amount with a fraction of a cent is shown afresh each time,
+ * as showing it adds to that evaluation's drift (rules amounts are whole dollars: never so).
+ */
+function bonusStep(
+  b: BonusDecision,
+  outcome: keyof SharedSteps,
+  show: (exact: Decimal) => Decimal,
+): TraceStep {
+  const kept = b.shared;
+  if (kept == null || (outcome === "awarded" && decimalPlaces(b.amount) > 2))
+    return makeBonusStep(b, outcome, show);
+  return (kept[outcome] ??= makeBonusStep(b, outcome, show));
+}
+
+function makeBonusStep(
+  b: BonusDecision,
+  outcome: keyof SharedSteps,
+  show: (exact: Decimal) => Decimal,
+): TraceStep {
+  const awarded = outcome === "awarded";
+  return step(
+    "amount",
+    "bonuses",
+    S,
+    b.id,
+    b.label,
+    awarded,
+    awarded ? show(b.amount) : null,
+    outcome === "withheld"
+      ? () =>
+          `${reasonText(b.reason)} — would be ${displayMoney(b.amount)}, but no bonus is awarded: the lowest hourly wage is below the c.(2) floor`
+      : b.reason,
+  );
 }
 
 /**
@@ -106,7 +260,7 @@ export function computePerJob(
    */
   let drift = ZERO;
   const show = (exact: Decimal): Decimal => {
-    if (exact.decimalPlaces() <= 2) return exact;
+    if (decimalPlaces(exact) <= 2) return exact;
     const cents = roundCents(exact);
     drift = drift.plus(cents.minus(exact));
     return cents;
@@ -115,19 +269,7 @@ export function computePerJob(
   // b. base amount, by tier
   const tier = tierFor(i.location, i.megaProject);
   const base = tier.rules.base.value;
-  if (on)
-    rec.record(
-      step(
-        "amount",
-        "base",
-        S,
-        tier.rules.base.id,
-        tier.rules.base.label,
-        true,
-        show(base),
-        () => `tier ${tier.rules.tier}: ${tier.why}; base ${displayMoney(base)} per job per year`,
-      ),
-    );
+  if (on) rec.record(baseStep(tier, show));
 
   // c.(2) wage floor decides whether any bonus is awarded
   const floor = decideWageFloor(i.lowestHourlyWage, o.minimumWage);
@@ -148,26 +290,9 @@ export function computePerJob(
     if (isEarned && floor.bonusesAllowed) {
       awarded.push(b.amount);
       if (b.id === BONUS.j.id) laborHarmonyBonus = true;
-      if (on)
-        rec.record(step("amount", "bonuses", S, b.id, b.label, true, show(b.amount), b.reason));
-    } else if (!on) {
-      continue;
-    } else if (isEarned) {
-      rec.record(
-        step(
-          "amount",
-          "bonuses",
-          S,
-          b.id,
-          b.label,
-          false,
-          null,
-          () =>
-            `${reasonText(b.reason)} — would be ${displayMoney(b.amount)}, but no bonus is awarded: the lowest hourly wage is below the c.(2) floor`,
-        ),
-      );
-    } else {
-      rec.record(step("amount", "bonuses", S, b.id, b.label, false, null, b.reason));
+      if (on) rec.record(bonusStep(b, "awarded", show));
+    } else if (on) {
+      rec.record(bonusStep(b, isEarned ? "withheld" : "notEarned", show));
     }
   }
   if (on)
@@ -192,12 +317,6 @@ export function computePerJob(
   const overCap = compare(gross, cap) > 0;
   const capped = overCap ? cap : gross;
   if (on) {
-    const capText = (): string =>
-      laborHarmonyBonus
-        ? `limit ${displayMoney(tierCap)} + ${displayMoney(BONUS.j.capAllowance.value)} labor harmony allowance (c.(1)(j)) = ${displayMoney(cap)}`
-        : `limit ${displayMoney(tierCap)}`;
-    const grossText = (): string =>
-      `gross = base ${displayMoney(base)} + bonuses ${displayMoney(bonusTotal)} = ${displayMoney(gross)}`;
     rec.record(
       step(
         "limit",
@@ -209,19 +328,38 @@ export function computePerJob(
           : tier.rules.cap.label,
         overCap,
         overCap ? show(subtract(capped, gross)) : null,
-        overCap
-          ? () => `${grossText()} exceeds the ${capText()}: reduced to ${displayMoney(cap)}`
-          : () => `${grossText()} does not exceed the ${capText()}`,
+        () => {
+          const capText = laborHarmonyBonus
+            ? `limit ${displayMoney(tierCap)} + ${displayMoney(BONUS.j.capAllowance.value)} labor harmony allowance (c.(1)(j)) = ${displayMoney(cap)}`
+            : `limit ${displayMoney(tierCap)}`;
+          const grossText = `gross = base ${displayMoney(base)} + bonuses ${displayMoney(bonusTotal)} = ${displayMoney(gross)}`;
+          return overCap
+            ? `${grossText} exceeds the ${capText}: reduced to ${displayMoney(cap)}`
+            : `${grossText} does not exceed the ${capText}`;
+        },
       ),
     );
   }
 
-  // e. median salary reduction, or no credit at 30% or more below
-  let afterReduction = capped;
+  // f.'s share, which the reduction's cents (reducedCents) need too
+  const share = o.jobType === "new" ? JOB_TYPE_SHARE.new : JOB_TYPE_SHARE.retained;
+  // A share of 100% (a new job's) leaves the amount itself.
+  const whole = compare(share.value, ONE) === 0;
+
+  // e. median salary reduction, or no credit at 30% or more below. afterReduction is undefined
+  // where the cents are worked out without it (reducedCents), until a reason reads it.
+  let afterReduction: Decimal | undefined = capped;
+  /** The amounts in whole cents, when reducedCents works them out (the stage's own otherwise). */
+  let fast: ReducedCents | undefined;
   let salaryShortfall: Decimal | null = null;
   let noCredit = false;
   const P = i.projectMedianSalary;
   const B = i.benchmarkMedianSalary;
+  /** capped × P / B, one exact division (afterReduction once made: only a reduction leaves it). */
+  const reducedAmount = (): Decimal => {
+    if (afterReduction === undefined) afterReduction = capped.times(P as Decimal).div(B as Decimal);
+    return afterReduction;
+  };
   if (P !== undefined && B !== undefined && compare(P, B) < 0) {
     const shortfall = subtract(B, P);
     const below = shortfall.div(B);
@@ -247,8 +385,11 @@ export function computePerJob(
           ),
         );
     } else {
-      // capped × (1 − (B − P)/B) = capped × P / B, one exact division
-      afterReduction = capped.times(P).div(B);
+      // No step before has a fraction of a cent (drift is ZERO itself), so the cents shown below
+      // are the amounts' own, and the rounding step's sum is capped plus them.
+      fast = drift === ZERO ? reducedCents(capped, P, B, share.value, whole) : undefined;
+      afterReduction = undefined;
+      if (fast === undefined) reducedAmount();
       if (on)
         rec.record(
           step(
@@ -258,9 +399,11 @@ export function computePerJob(
             SALARY_REDUCTION.id,
             SALARY_REDUCTION.label,
             true,
-            show(subtract(afterReduction, capped)),
+            fast !== undefined
+              ? fromCents(-fast.reduction)
+              : show(subtract(reducedAmount(), capped)),
             () =>
-              `${belowText()}; reduced by that percentage: ${displayMoney(capped)} × ${displayMoney(P)} / ${displayMoney(B)} = ${displayNumber(afterReduction.toDecimalPlaces(6))}`,
+              `${belowText()}; reduced by that percentage: ${displayMoney(capped)} × ${displayMoney(P)} / ${displayMoney(B)} = ${displayNumber(reducedAmount().toDecimalPlaces(6))}`,
           ),
         );
     }
@@ -275,47 +418,72 @@ export function computePerJob(
   }
 
   // f. the share for a new or a retained job
-  const share = o.jobType === "new" ? JOB_TYPE_SHARE.new : JOB_TYPE_SHARE.retained;
-  // A share of 100% (a new job's) leaves the amount itself.
-  const exact = share.value.equals(1) ? afterReduction : afterReduction.times(share.value);
+  let exactShare: Decimal | undefined;
+  /** The amount after the share, exact (made when read, where the cents did without it). */
+  const exactAmount = (): Decimal => {
+    if (exactShare === undefined) {
+      const reduced = reducedAmount();
+      exactShare = whole
+        ? reduced
+        : (shareInCents(reduced, share.value) ?? reduced.times(share.value));
+    }
+    return exactShare;
+  };
   const isNew = o.jobType === "new";
-  const perJobCredit = roundCents(exact);
+  const perJobCredit = fast === undefined ? roundCents(exactAmount()) : fromCents(fast.credit);
   if (on) {
-    rec.record(
-      step(
-        "reduction",
-        "job-type",
-        S,
-        JOB_TYPE_SHARE.new.id,
-        JOB_TYPE_SHARE.new.label,
-        isNew,
-        isNew ? show(ZERO) : null,
-        () =>
-          isNew
-            ? `a new full-time job: ${displayPercent(share.value)} of ${displayMoney(afterReduction)}`
-            : "not a new full-time job",
-      ),
-    );
-    rec.record(
-      step(
-        "reduction",
-        "job-type",
-        S,
-        JOB_TYPE_SHARE.retained.id,
-        JOB_TYPE_SHARE.retained.label,
-        !isNew,
-        isNew ? null : show(subtract(exact, afterReduction)),
-        () =>
-          isNew
-            ? "not a retained full-time job"
-            : `a retained full-time job: ${displayPercent(share.value)} of ${displayNumber(afterReduction.toDecimalPlaces(6))} = ${displayNumber(exact.toDecimalPlaces(6))}`,
-      ),
-    );
+    // The step of the job type this is not is the same every time: made once (jobTypeNotStep).
+    if (isNew) {
+      rec.record(
+        step(
+          "reduction",
+          "job-type",
+          S,
+          JOB_TYPE_SHARE.new.id,
+          JOB_TYPE_SHARE.new.label,
+          true,
+          show(ZERO),
+          () =>
+            `a new full-time job: ${displayPercent(share.value)} of ${displayMoney(reducedAmount())}`,
+        ),
+      );
+      rec.record(jobTypeNotStep("retained"));
+    } else {
+      rec.record(jobTypeNotStep("new"));
+      rec.record(
+        step(
+          "reduction",
+          "job-type",
+          S,
+          JOB_TYPE_SHARE.retained.id,
+          JOB_TYPE_SHARE.retained.label,
+          true,
+          fast === undefined
+            ? show(
+                centsBetween(exactAmount(), reducedAmount()) ??
+                  subtract(exactAmount(), reducedAmount()),
+              )
+            : fromCents(-fast.share),
+          () =>
+            `a retained full-time job: ${displayPercent(share.value)} of ${displayNumber(reducedAmount().toDecimalPlaces(6))} = ${displayNumber(exactAmount().toDecimalPlaces(6))}`,
+        ),
+      );
+    }
 
-    // round once, to cents, half-up
-    const shown = drift.isZero() ? exact : exact.plus(drift);
-    // An amount already in cents is its own rounding (roundCents answers it): nothing to adjust.
-    const adjustment = perJobCredit === shown ? ZERO : perJobCredit.minus(shown);
+    // round once, to cents, half-up. The amounts shown add up to capped and the cents below it
+    // (reducedCents), or to the exact amount and the drift.
+    let shown: Decimal;
+    let adjustment: Decimal;
+    if (fast !== undefined) {
+      const shownCents = fast.capped - fast.reduction - (isNew ? 0 : fast.share);
+      shown = fromCents(shownCents);
+      adjustment = fromCents(fast.credit - shownCents);
+    } else {
+      const exact = exactAmount();
+      shown = drift.isZero() ? exact : exact.plus(drift);
+      // An amount already in cents is its own rounding (roundCents answers it): nothing to adjust.
+      adjustment = perJobCredit === shown ? ZERO : perJobCredit.minus(shown);
+    }
     rec.record(
       citedStep(
         "rounding",
@@ -326,7 +494,7 @@ export function computePerJob(
         !adjustment.isZero(),
         adjustment.isZero() ? null : adjustment,
         () =>
-          `${displayNumber(exact.toDecimalPlaces(6))}${exact.decimalPlaces() > 6 ? " (shown to 6 places)" : ""} rounds to ${displayMoney(perJobCredit)}${adjustment.isZero() ? "; the amounts above already add up to it" : `; the amounts above, shown in cents, add up to ${displayMoney(shown)}, so ${displayMoney(adjustment)} reconciles them`}`,
+          `${displayNumber(exactAmount().toDecimalPlaces(6))}${exactAmount().decimalPlaces() > 6 ? " (shown to 6 places)" : ""} rounds to ${displayMoney(perJobCredit)}${adjustment.isZero() ? "; the amounts above already add up to it" : `; the amounts above, shown in cents, add up to ${displayMoney(shown)}, so ${displayMoney(adjustment)} reconciles them`}`,
       ),
     );
   }

@@ -44,6 +44,7 @@ import {
   fractionOf,
   mul,
   roundHalfUpDiv,
+  roundHalfUpProduct,
   sub,
   type Fraction,
 } from "./cents";
@@ -246,10 +247,7 @@ function totalCredit(
   if (band === null) return 0;
   const share = r.shareOf(band);
   if (share === undefined) return undefined;
-  const top = mul(base.n, share.n);
-  const bottom = mul(base.d, share.d);
-  if (top === undefined || bottom === undefined) return undefined;
-  const rounded = roundHalfUpDiv(top, bottom);
+  const rounded = roundHalfUpProduct(base.n, share.n, base.d, share.d);
   const capLimit = r.programCapLimit(programCapRemaining);
   if (rounded === undefined || capLimit === undefined) return undefined;
   const capped = limited(rounded, capLimit);

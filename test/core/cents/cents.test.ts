@@ -13,6 +13,7 @@ import {
   mul,
   onHalfOrWhole,
   roundHalfUpDiv,
+  roundHalfUpProduct,
   sub,
 } from "../../../src/core/cents/cents";
 import { centsNumber } from "../../../src/core/cents/cell";
@@ -63,6 +64,9 @@ describe("integer cents", () => {
         if (half !== undefined) expect(big(half)).toBe(want);
         if (half !== undefined)
           expect(onHalfOrWhole(n, d, half)).toBe((2n * big(n)) % big(d) === 0n);
+        // The same as the product of two pairs: n × 1 over d × 1, and n / d split where it can be.
+        expect(roundHalfUpProduct(n, 1, d, 1)).toBe(half);
+        expect(roundHalfUpProduct(1, n, 1, d)).toBe(half);
         if (2 * n + d < 2 ** 52 && 2 * d < 2 ** 52) expect(half).toBeDefined();
       }),
       { numRuns: 20_000 },
@@ -81,6 +85,38 @@ describe("integer cents", () => {
     expect(onHalfOrWhole(1, 3, 0)).toBe(false);
     expect(floorDiv(-1, 2)).toBeUndefined();
     expect(floorDiv(1, 0)).toBeUndefined();
+  });
+
+  test("roundHalfUpProduct is half-up of the exact quotient of the products, or undefined", () => {
+    const factor = fc.oneof(
+      fc.integer({ min: 0, max: 1000 }),
+      fc.integer({ min: 0, max: 2 ** 26 }),
+      fc.integer({ min: 0, max: 2 ** 40 }),
+    );
+    let decided = 0;
+    fc.assert(
+      fc.property(factor, factor, factor, factor, (a, b, c, d) => {
+        fc.pre(c > 0 && d > 0);
+        const n = big(a) * big(b);
+        const m = big(c) * big(d);
+        const got = roundHalfUpProduct(a, b, c, d);
+        // Decided exactly where roundHalfUpDiv would decide the two products, declined otherwise.
+        const fits = n <= big(MAX) && m <= big(MAX) && 2n * n + m < 2n ** 52n && 2n * m < 2n ** 52n;
+        if (!fits) expect(got).toBeUndefined();
+        else {
+          decided++;
+          expect(big(got as number)).toBe((2n * n + m) / (2n * m));
+          expect(got).toBe(roundHalfUpDiv(a * b, c * d));
+        }
+      }),
+      { numRuns: 20_000 },
+    );
+    expect(decided).toBeGreaterThan(5_000);
+    // 85% of $45,000,000.00: 4,500,000,000 × 85 / (1 × 100) = 3,825,000,000 cents, exactly.
+    expect(roundHalfUpProduct(4_500_000_000, 85, 1, 100)).toBe(3_825_000_000);
+    // 5 / 2 = 2.5 rounds up; 2^26 × 2^27 = 2^53 is one past the safe range.
+    expect(roundHalfUpProduct(5, 1, 2, 1)).toBe(3);
+    expect(roundHalfUpProduct(2 ** 26, 2 ** 27, 1, 1)).toBeUndefined();
   });
 
   test("centsOf is the Decimal's cents, or undefined finer than a cent or past the safe range", () => {

@@ -465,8 +465,11 @@ function scaledShare(share: Decimal): { whole: number; power: number } | null {
   return found;
 }
 
-/** `x` in whole cents (× 100) as a JS number, for `x` ≥ 0 with at most 2 places, below 2^53. */
-export function centsOf(x: Decimal): number | undefined {
+/**
+ * `x` in whole cents (× 100) as a JS number, for `x` ≥ 0 with at most 2 places, below 2^53; else
+ * undefined. (cents/cents.ts centsOf is the cents path's, remembered per Decimal and signed.)
+ */
+export function wholeCentsOf(x: Decimal): number | undefined {
   return scaledInteger(x, 2);
 }
 

@@ -8,7 +8,7 @@ import {
   Decimal,
   add,
   compare,
-  centsOf,
+  wholeCentsOf,
   compareToProduct,
   decimalOfNumber,
   decimalPlaces,
@@ -277,7 +277,7 @@ describe("decimalOfNumber", () => {
   });
 });
 
-describe("roundedQuotient, centsOf and fromCents (the per-job e. and f. in cents)", () => {
+describe("roundedQuotient, wholeCentsOf and fromCents (the per-job e. and f. in cents)", () => {
   it("is n / d rounded half-up as decimal.js rounds it, and declines an exact half", () => {
     const r = random(12);
     for (let k = 0; k < 50000; k++) {
@@ -298,7 +298,7 @@ describe("roundedQuotient, centsOf and fromCents (the per-job e. and f. in cents
     expect(roundedQuotient(6, 10)).toBe(1);
     expect(roundedQuotient(4, 10)).toBe(0);
     expect(roundedQuotient(14, 10)).toBe(1);
-    // 2n + d past 2^53 − 1: (2^53 − 1) / 2 + 1 doubled is 2^53 + 1
+    // 2n + d past 2^53 − 1: 2 × 2^52 + 3 is 2^53 + 3
     expect(roundedQuotient(2 ** 52, 3)).toBeUndefined();
     expect(roundedQuotient(2 ** 51, 3)).toBe(750599937895083);
     expect(roundedQuotient(-1, 3)).toBeUndefined();
@@ -306,10 +306,10 @@ describe("roundedQuotient, centsOf and fromCents (the per-job e. and f. in cents
   });
 
   it("reads and writes whole cents exactly", () => {
-    expect(centsOf(new Decimal("1234.56"))).toBe(123456);
-    expect(centsOf(new Decimal("1234.5"))).toBe(123450);
-    expect(centsOf(new Decimal("1234.567"))).toBeUndefined();
-    expect(centsOf(new Decimal("-1"))).toBeUndefined();
+    expect(wholeCentsOf(new Decimal("1234.56"))).toBe(123456);
+    expect(wholeCentsOf(new Decimal("1234.5"))).toBe(123450);
+    expect(wholeCentsOf(new Decimal("1234.567"))).toBeUndefined();
+    expect(wholeCentsOf(new Decimal("-1"))).toBeUndefined();
     const r = random(13);
     for (let k = 0; k < 20000; k++) {
       const n = Math.floor((r() - 0.5) * 10 ** (k % 16));

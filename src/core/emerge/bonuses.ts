@@ -6,7 +6,7 @@
 import {
   Decimal,
   ZERO,
-  centsOf,
+  wholeCentsOf,
   compare,
   compareToProduct,
   decimalOfNumber,
@@ -135,8 +135,15 @@ export function bandFor(newJobs: number): JobCountBand | undefined {
   return undefined;
 }
 
-/** Bonus (c)'s decisions by where the count comes from, then by count (see KEPT_JOBS_BELOW). */
+/**
+ * Bonus (c)'s decisions by where the count comes from, then by count (see KEPT_JOBS_BELOW). The
+ * callers name a dozen sources ("newJobs", "committedNewJobs", "newJobs in year n"); past
+ * KEPT_SOURCES, a source's decisions are made afresh, so the memory stays bounded whatever the
+ * text: at most KEPT_SOURCES × KEPT_JOBS_BELOW decisions (about 15 MB with their steps and texts
+ * if every count of every source were met, a few kilobytes in practice).
+ */
 const BY_JOBS = new Map<string, (BonusDecision | undefined)[]>();
+const KEPT_SOURCES = 12;
 
 export function bonusC(_i: EmergeInputs, ctx: BonusContext): BonusDecision {
   const count = ctx.newJobsForBonus;
@@ -145,6 +152,7 @@ export function bonusC(_i: EmergeInputs, ctx: BonusContext): BonusDecision {
   if (place < 0) return decideC(count, source);
   let bySource = BY_JOBS.get(source);
   if (bySource === undefined) {
+    if (BY_JOBS.size >= KEPT_SOURCES) return decideC(count, source);
     bySource = [];
     BY_JOBS.set(source, bySource);
   }
@@ -420,7 +428,7 @@ const BY_HUNDREDTHS: (BonusDecision | undefined)[] = [];
 
 export function bonusO(i: EmergeInputs): BonusDecision {
   if (i.renewableEnergyShare === undefined) return NO_RENEWABLE_SHARE;
-  const hundredths = centsOf(i.renewableEnergyShare) ?? -1;
+  const hundredths = wholeCentsOf(i.renewableEnergyShare) ?? -1;
   const place = hundredths <= 100 ? hundredths : -1;
   return kept(BY_HUNDREDTHS, place, decideO, i.renewableEnergyShare, undefined);
 }

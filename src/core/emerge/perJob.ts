@@ -12,7 +12,7 @@ import {
   ZERO,
   add,
   compare,
-  centsOf,
+  wholeCentsOf,
   compareToProduct,
   decimalOfNumber,
   decimalPlaces,
@@ -104,7 +104,7 @@ function reasonText(reason: Reason): string {
  * decimal.js's exact product would be; else undefined.
  */
 function shareInCents(amount: Decimal, share: Decimal): Decimal | undefined {
-  const c = centsOf(amount);
+  const c = wholeCentsOf(amount);
   const s = shareParts(share);
   if (c === undefined || s === null) return undefined;
   const n = c * s.whole;
@@ -113,9 +113,17 @@ function shareInCents(amount: Decimal, share: Decimal): Decimal | undefined {
 
 /** `a` − `b` from their cents, when both are whole cents (exact), else undefined. */
 function centsBetween(a: Decimal, b: Decimal): Decimal | undefined {
-  const x = centsOf(a);
-  const y = centsOf(b);
+  const x = wholeCentsOf(a);
+  const y = wholeCentsOf(b);
   return x === undefined || y === undefined ? undefined : fromCents(x - y);
+}
+
+/** reducedCents's answer: capped, and the three amounts it rounds, in cents. */
+interface ReducedCents {
+  capped: number;
+  credit: number;
+  reduction: number;
+  share: number;
 }
 
 /**
@@ -131,13 +139,6 @@ function centsBetween(a: Decimal, b: Decimal): Decimal | undefined {
  * fraction does, except on a half-cent, which roundedQuotient declines (the stage decides it).
  * Undefined when any is declined or not below 2^53, or capped, P or B has more than 2 places.
  */
-interface ReducedCents {
-  capped: number;
-  credit: number;
-  reduction: number;
-  share: number;
-}
-
 function reducedCents(
   capped: Decimal,
   P: Decimal,
@@ -145,9 +146,9 @@ function reducedCents(
   share: Decimal,
   whole: boolean,
 ): ReducedCents | undefined {
-  const C = centsOf(capped);
-  const p = centsOf(P);
-  const b = centsOf(B);
+  const C = wholeCentsOf(capped);
+  const p = wholeCentsOf(P);
+  const b = wholeCentsOf(B);
   const s = shareParts(share);
   if (C === undefined || p === undefined || b === undefined || s === null || p >= b)
     return undefined;

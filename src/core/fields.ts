@@ -544,10 +544,10 @@ export function readPlan<C, FS extends Fields<C>>(
         (record) => record as InputsOf<FS>,
       );
       // The values being checked, for `given`: one function for every record, not one per record.
-      let current: readonly (Parsed | undefined)[] = [];
-      const givenNow: Given = (name) => given(current, name);
+      let checking: readonly (Parsed | undefined)[] = [];
+      const givenNow: Given = (name) => given(checking, name);
       return (record: InputsOf<FS>, values: readonly (Parsed | undefined)[]) => {
-        current = values;
+        checking = values;
         return remembered.call(record as Record<string, unknown>, givenNow);
       };
     },

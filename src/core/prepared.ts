@@ -260,13 +260,7 @@ export function prepare(
     field: slowField,
     amount: slowField,
     // Not parsed here: the raw value, which evaluate parses with the rest.
-    parsed: (_k, raw) => ({
-      raw,
-      precheck: undefined,
-      failure: undefined,
-      failed: false,
-      value: undefined,
-    }),
+    parsed: (_k, raw) => unparsed(raw),
     amountOf: (parses, field) =>
       slowField(
         (parses as readonly ValueParse[]).map((p) => p.raw),
@@ -305,13 +299,7 @@ export function prepare(
    * parse (functions/grid-run.ts); `evaluate`, `field` and `amount` parse theirs each call.
    */
   const parseOne = (k: number, raw: unknown): ValueParse => {
-    const parsed: ValueParse = {
-      raw,
-      precheck: undefined,
-      failure: undefined,
-      failed: false,
-      value: undefined,
-    };
+    const parsed = unparsed(raw);
     try {
       path.precheckValue(varied[k], raw);
     } catch (error) {
@@ -377,11 +365,7 @@ export function prepare(
         : read(values, true);
       centsField ??= path.cents(readRecord.perCell, readRecord.current);
       const fast = centsField(record, field);
-      if (fast !== undefined) {
-        if (into === null) return { ok: true, value: fromCents(fast) };
-        into.value = fromCents(fast);
-        return into;
-      }
+      if (fast !== undefined) return answerWith(into, fromCents(fast));
       const result = path.compute(record, NO_TRACE);
       const direct = Object.prototype.hasOwnProperty.call(path.fields, field)
         ? path.fields[field]
@@ -389,9 +373,7 @@ export function prepare(
       const value = direct
         ? direct(result)
         : (path.toJson(result, false) as unknown as Record<string, unknown>)[field];
-      if (into === null) return { ok: true, value };
-      into.value = value;
-      return into;
+      return answerWith(into, value);
     } catch (err) {
       return evaluationFailure(err);
     }
@@ -419,6 +401,18 @@ export function prepare(
       return answer(parses as readonly ValueParse[], true, field, amountOf, amountAnswer);
     },
   };
+}
+
+/** A value's answer: a new object, or `into` rewritten (amountOf's). */
+function answerWith(into: { ok: true; value: unknown } | null, value: unknown): FieldOutput {
+  if (into === null) return { ok: true, value };
+  into.value = value;
+  return into;
+}
+
+/** A raw value before its parse: no error yet, no value. */
+function unparsed(raw: unknown): ValueParse {
+  return { raw, precheck: undefined, failure: undefined, failed: false, value: undefined };
 }
 
 /** A varied value parsed on its own: parse's errors (a precheck's, the value's) or its value. */

@@ -388,7 +388,12 @@ describe("parseInputValue", () => {
           const want = viaInputs(name, raw, lists);
           expect(direct(name, raw, lists)).toEqual(want);
           if ("error" in (want as object)) errors++;
-          else values++;
+          else {
+            // A value found for every value given, none for a blank: the entry was looked up right.
+            const blank = raw === null || raw === undefined || String(raw).trim() === "";
+            expect((want as { value: unknown }).value === undefined).toBe(blank);
+            values++;
+          }
         }
     // Both kinds of answer were compared, not only one.
     expect(errors).toBeGreaterThan(20);

@@ -222,7 +222,7 @@ function testEligibility(inputs: WindInputs, r: WindCells, out: Eligibility): bo
   // s.6 a.(2)(a) / (b)
   const decided = inputs.role === "owner" ? ownerTest(inputs, r, out) : tenantTest(inputs, r, out);
   if (!decided) return false;
-  const band = bandFor(inputs.approvedJobs);
+  const band = r.bandOf(inputs.approvedJobs);
   out.eligible = !late && !otherAssistance && !benefitFails && out.meetsMinimum && band !== null;
   out.band = band;
   return true;
@@ -359,7 +359,7 @@ function complianceSchedule(
 
 /**
  * The rules in integers, with the last conversion of each input a grid's cells nearly all share
- * (the other tenants' investment, the program cap, the band of a row): one per CentsField, so
+ * (the other tenants' investment, the program cap, a row's approved jobs and their band): one per CentsField, so
  * per grid. Each is the conversion's own answer for that value, kept while the value is the same
  * object; even centsOf's WeakMap look-up is a dear part of a cell.
  */
@@ -374,6 +374,8 @@ class WindCells {
   private capCents: number | undefined;
   private bandIn: ProrationBand | undefined;
   private bandShare: Fraction | undefined;
+  private jobsIn: number | undefined;
+  private jobsBand: ProrationBand | null = null;
 
   constructor(r: WindRulesInCents) {
     this.ownerMinimum = r.ownerMinimum;
@@ -398,6 +400,15 @@ class WindCells {
       this.capIn = limit;
     }
     return this.capCents;
+  }
+
+  /** bandFor(approvedJobs): a grid's row shares its count. */
+  bandOf(approvedJobs: number): ProrationBand | null {
+    if (approvedJobs !== this.jobsIn) {
+      this.jobsBand = bandFor(approvedJobs);
+      this.jobsIn = approvedJobs;
+    }
+    return this.jobsBand;
   }
 
   /** The band's share as a fraction (rulesInCents). */

@@ -34,7 +34,8 @@ export function gridTable(plan: GridPlan): OutCell[][] {
 function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number): void {
   const width = plan.rowValues.length;
   const args = functionSpec(plan.functionId).arguments;
-  const { scenario, firstRow, firstColumn, rowParses, columnParses, kept } = gridScenarios(plan);
+  const { scenario, firstRow, firstColumn, rowKeys, columnKeys, rowParses, columnParses, kept } =
+    gridScenarios(plan);
   // The input gridScenarioError looks at: one of the row's values (checked in every cell), or
   // the column's value or the base's (checked once per row).
   const needed = gridRequiredInput(plan);
@@ -47,7 +48,7 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
   const parses: VariedParse[] = [];
   for (let i = Math.floor(from / width); i * width < to; i++) {
     inputs[plan.columnInput] = plan.columnValues[i];
-    parses[0] = columnParses[i] ??= keptParse(kept, 0, plan.columnValues[i]);
+    parses[0] = columnParses[i] ??= keptParse(kept, 0, columnKeys[i], plan.columnValues[i]);
     const rowMissing =
       needed !== undefined && !byCell ? gridScenarioError(plan, inputs) : undefined;
     const row: OutCell[] = rows[i] ?? (rows[i] = []);
@@ -68,7 +69,7 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
       }
       // One number per cell: no trace is made, and only the output field is formatted (the pane
       // recomputes a cell's trace when asked).
-      parses[1] = rowParses[j] ??= keptParse(kept, 1, plan.rowValues[j]);
+      parses[1] = rowParses[j] ??= keptParse(kept, 1, rowKeys[j], plan.rowValues[j]);
       const out = scenario.amountOf(parses, plan.output);
       if (!out.ok) {
         inputs[plan.rowInput] = plan.rowValues[j];
@@ -163,10 +164,9 @@ export function forgetKeptGrids(): void {
   keptScenarios.clear();
 }
 
-/** Varied value `k` parsed, as a kept base parsed it before, else now (and kept). */
-function keptParse(kept: KeptScenario, k: 0 | 1, raw: unknown): VariedParse {
+/** Varied value `k` (`raw`, its valueKey `key`) parsed, as a kept base parsed it before, else now. */
+function keptParse(kept: KeptScenario, k: 0 | 1, key: string, raw: unknown): VariedParse {
   const parses = kept.parses[k];
-  const key = valueKey(raw);
   let found = parses.get(key);
   if (found === undefined) {
     found = kept.scenario.parsed(k, raw);
@@ -184,6 +184,9 @@ interface GridScenarios {
   /** For each value, the index of the first value equal to it (its own when it is the first). */
   firstRow: number[];
   firstColumn: number[];
+  /** Each value's valueKey: what tells values apart, for both the above and the kept parses. */
+  rowKeys: string[];
+  columnKeys: string[];
   /**
    * Each value parsed, on first use (a grid in chunks parses each value once, not per chunk):
    * the same objects every cell of its row or column.
@@ -200,10 +203,9 @@ function valueKey(value: unknown): string {
   return `${typeof value}:${String(value)}`;
 }
 
-function firstIndexes(values: readonly unknown[]): number[] {
+function firstIndexes(keys: readonly string[]): number[] {
   const first = new Map<string, number>();
-  return values.map((v, k) => {
-    const key = valueKey(v);
+  return keys.map((key, k) => {
     const seen = first.get(key);
     if (seen !== undefined) return seen;
     first.set(key, k);
@@ -215,11 +217,15 @@ function gridScenarios(plan: GridPlan): GridScenarios {
   let found = gridScenarioCache.get(plan);
   if (found === undefined) {
     const kept = keptScenario(plan);
+    const rowKeys = plan.rowValues.map(valueKey);
+    const columnKeys = plan.columnValues.map(valueKey);
     found = {
       scenario: kept.scenario,
       kept,
-      firstRow: firstIndexes(plan.rowValues),
-      firstColumn: firstIndexes(plan.columnValues),
+      firstRow: firstIndexes(rowKeys),
+      firstColumn: firstIndexes(columnKeys),
+      rowKeys,
+      columnKeys,
       rowParses: [],
       columnParses: [],
     };

@@ -140,24 +140,16 @@ export function roundHalfUpDiv(n: number, d: number): number | undefined {
 
 /**
  * roundHalfUpDiv(a × b, c × d) for whole a, b ≥ 0 and c, d > 0, exactly, or undefined where a
- * product is not a safe integer or roundHalfUpDiv declines: the same steps in one function.
- * Money in cents is mostly past 2^31, where a number that leaves a function is boxed (a heap
- * object each): a wind grid's proration, made of mul, mul and roundHalfUpDiv, measured 8% of the
- * grid faster this way.
+ * product is not a safe integer or roundHalfUpDiv declines: its steps, the products made here,
+ * then floorDiv. Money in cents is mostly past 2^31, where a number that leaves a function is
+ * boxed (a heap object each): a wind grid's proration, made of mul, mul and roundHalfUpDiv,
+ * measured 4% of the grid faster this way.
  */
 export function roundHalfUpProduct(a: number, b: number, c: number, d: number): number | undefined {
   const n = a * b;
   const m = c * d;
   if (!Number.isSafeInteger(n) || !Number.isSafeInteger(m)) return undefined;
-  const top = 2 * n + m;
-  const bottom = 2 * m;
-  if (!(top >= 0 && bottom > 0 && top < HALF_SAFE && bottom < HALF_SAFE)) return undefined;
-  // floorDiv(top, bottom), as there.
-  let q = Math.floor(top / bottom);
-  const r = top - q * bottom;
-  if (r < 0) q -= 1;
-  else if (r >= bottom) q += 1;
-  return q;
+  return floorDiv(2 * n + m, 2 * m);
 }
 
 /**

@@ -361,7 +361,9 @@ function complianceSchedule(
  * The rules in integers, with the last conversion of each input a grid's cells nearly all share
  * (the other tenants' investment, the program cap, a row's approved jobs and their band): one per CentsField, so
  * per grid. Each is the conversion's own answer for that value, kept while the value is the same
- * object; even centsOf's WeakMap look-up is a dear part of a cell.
+ * object; even centsOf's WeakMap look-up is a dear part of a cell. Written out as a method each:
+ * one generic "last answer" wrapper around a function (closures kept in an object) measured 10%
+ * slower than these four.
  */
 class WindCells {
   readonly ownerMinimum: number;

@@ -3,10 +3,10 @@
  * at build) and the date its rules are as of; and the mark that tells a sheet the add-in wrote
  * (an audit or explanation sheet), which the audit never audits.
  */
-import { version } from "../../package.json";
+import packageJson from "../../package.json";
 import { LAW_AS_OF } from "../core/rules/asOf";
 
-export const ADDIN_VERSION: string = version;
+export const ADDIN_VERSION: string = packageJson.version;
 export { LAW_AS_OF };
 
 /** Cell A2 of every sheet the add-in writes starts with this. */

@@ -37,6 +37,7 @@ const webpack = require("webpack");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
+const TerserPlugin = require("terser-webpack-plugin");
 const { criteriaTables, functionExamples, renderHelpPage } = require("./scripts/help-page");
 
 const MANIFEST_SCRIPTS = [
@@ -47,6 +48,24 @@ const MANIFEST_SCRIPTS = [
 
 /** The layer of functions.js's modules (webpack layers: the taskpane's are other copies). */
 const FUNCTIONS_LAYER = "functions";
+/**
+ * Terser's options for the production build (issue 14's size budget), each a proven no-change:
+ * test/build/production.test.ts runs the minified functions.js against the sources on every
+ * golden scenario and a bad value for every input.
+ * - passes 3 (webpack's default is 2): a third pass finds a little more to fold, nothing else.
+ * - unsafe_arrows: an anonymous `function` expression that reads neither `this` nor `arguments`
+ *   (Terser checks both, and leaves named functions and generators alone) becomes an arrow
+ *   function. What an arrow lacks is a prototype and use as a constructor: every class and
+ *   constructor here is a class or a function declaration (decimal.js's Decimal, made in
+ *   clone()), which this leaves alone, and nothing reads a function expression's prototype or
+ *   calls one with `new`. About 1 KB of functions.js. The sources are ES2020, so is the output.
+ * Left out, though smaller: pure_getters (reads would move or go on the assumption that no
+ * getter has effects or throws; core/remembered.ts reads through a Proxy, and some results have
+ * getters), the unsafe_* that reorder comparisons (Decimals have valueOf) or turn
+ * `Array.prototype.x` into `[].x` (an array made per call), and unsafe_math (floating point).
+ */
+const TERSER_OPTIONS = { ecma: 2020, compress: { passes: 3, unsafe_arrows: true } };
+
 /** The modules that declare field specs (`fieldsFor()({ … })`), for field-text-loader.js. */
 const FIELD_SPECS = /[\\/]src[\\/]core[\\/](emerge|wind)[\\/]inputs\.ts$/;
 
@@ -239,6 +258,11 @@ module.exports = (env = {}, argv = {}) => {
       ],
     },
     performance: { hints: false },
+    optimization: {
+      // webpack's own minimizer, with the options above; extractComments as webpack's default
+      // (decimal.js's licence goes to functions.js.LICENSE.txt).
+      minimizer: [new TerserPlugin({ terserOptions: TERSER_OPTIONS })],
+    },
     plugins: [
       new CustomFunctionsMetadataPlugin({
         output: "functions.json",

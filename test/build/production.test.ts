@@ -12,8 +12,11 @@ import { ANNOTATIONS, summaryText } from "../../src/core/rules/law";
 import * as minimumWage from "../../src/core/rules/minimumWage";
 import * as wind from "../../src/core/rules/wind";
 import * as emerge from "../../src/core/rules/emerge";
+import { resetHostSupport } from "../../src/functions/values";
 import { dateRulesIn, rulesIn } from "../core/rules/support";
+import { installCustomFunctionsStub } from "../functions/stub";
 import { unifiedManifestValidator } from "../schemas/validate";
+import { allCalls, bundledFunctions, differences } from "./support/calls";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const makeConfig = require("../../webpack.config.js") as (
@@ -131,6 +134,47 @@ test("functions.js is minified", () => {
   expect(js.split("\n").length).toBeLessThan(20);
   expect(js).not.toContain("@customfunction");
   expect(js).toContain('CustomFunctions.associate("NJCREDIT.PERJOB"');
+});
+
+describe("the minified functions.js answers as the sources do (Terser's options change nothing)", () => {
+  // As field-text.test.ts does for the development build, here for what Terser made of it
+  // (webpack.config.js TERSER_OPTIONS): every golden scenario, a bad value for every input, the
+  // GRIDs and MINWAGE; in a host without data types and, with a fresh copy of the bundle (it
+  // remembers the host's answer), in one with them (formatted numbers, entities).
+  const host = globalThis as { Office?: unknown };
+  afterEach(() => {
+    delete host.Office;
+    resetHostSupport();
+  });
+
+  test.each([
+    ["without data types", undefined],
+    ["with data types", { context: { requirements: { isSetSupported: () => true } } }],
+  ])(
+    "%s: the same value, table, entity or error text for every call",
+    async (_, office) => {
+      installCustomFunctionsStub();
+      if (office) host.Office = office;
+      resetHostSupport();
+      const bundled = bundledFunctions(path.join(out, "functions.js"));
+      const { differ, answers, errors, thrown } = await differences(bundled, allCalls());
+      expect(thrown).toEqual([]);
+      expect(differ).toEqual([]);
+      expect(answers).toBeGreaterThan(500);
+      expect(errors).toBeGreaterThan(1500);
+    },
+    120000,
+  );
+
+  test("with data types, the answers are formatted numbers and entities (the case is tested)", async () => {
+    installCustomFunctionsStub();
+    host.Office = { context: { requirements: { isSetSupported: () => true } } };
+    const bundled = bundledFunctions(path.join(out, "functions.js"));
+    const perJob = await bundled.get("NJCREDIT.PERJOB")!("enhanced", null, [["newJobs", 300]]);
+    expect(perJob).toMatchObject({ type: "FormattedNumber" });
+    const award = await bundled.get("NJCREDIT.AWARD")!("enhanced", 300, 0, null);
+    expect(award).toMatchObject({ type: "Entity" });
+  });
 });
 
 test("functions.js carries the rules' values, not their law or summaries (the pane's text)", () => {

@@ -20,8 +20,6 @@ export type Tier = 1 | 2 | 3 | 4 | 5;
 
 export interface TierRules {
   tier: Tier;
-  /** Where the facility is, in the statute's words. */
-  description: string;
   /** s.75 b.(n): the base amount per job per year. */
   base: Rule;
   /** s.75 d.(n): the most the gross amount per job per year may be. */
@@ -33,14 +31,12 @@ const PER_JOB = "USD per job per year";
 /** The base of b.(n) and the limit of d.(n) for one location. */
 function tierRules(
   tier: Tier,
-  description: string,
   where: { base: string; cap: string },
   base: string,
   cap: string,
 ): TierRules {
   return {
     tier,
-    description,
     base: r({
       id: `b.(${tier})`,
       label: `base amount: ${where.base}`,
@@ -59,7 +55,6 @@ function tierRules(
 export const TIERS: Readonly<Record<Tier, TierRules>> = {
   1: tierRules(
     1,
-    "a government-restricted municipality, or a mega project",
     {
       base: "government-restricted municipality or mega project",
       cap: "mega project or project in a government-restricted municipality",
@@ -69,7 +64,6 @@ export const TIERS: Readonly<Record<Tier, TierRules>> = {
   ),
   2: tierRules(
     2,
-    "an enhanced area",
     {
       base: "enhanced area",
       cap: "qualified business facility within an enhanced area",
@@ -79,7 +73,6 @@ export const TIERS: Readonly<Record<Tier, TierRules>> = {
   ),
   3: tierRules(
     3,
-    "a distressed municipality",
     {
       base: "distressed municipality",
       cap: "qualified business facility within a distressed municipality",
@@ -89,7 +82,6 @@ export const TIERS: Readonly<Record<Tier, TierRules>> = {
   ),
   4: tierRules(
     4,
-    "a qualified opportunity zone or an employment and investment corridor",
     {
       base: "qualified opportunity zone or employment and investment corridor",
       cap: "qualified opportunity zone or employment and investment corridor",
@@ -99,7 +91,6 @@ export const TIERS: Readonly<Record<Tier, TierRules>> = {
   ),
   5: tierRules(
     5,
-    "other eligible areas",
     {
       base: "other eligible areas",
       cap: "qualified business facility in other eligible areas",

@@ -39,7 +39,6 @@ const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin"
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const TerserPlugin = require("terser-webpack-plugin");
 const { criteriaTables, functionExamples, renderHelpPage } = require("./scripts/help-page");
-const { SharedStringsPlugin } = require("./scripts/shared-strings");
 
 const MANIFEST_SCRIPTS = [
   "./scripts/manifest-source",
@@ -304,9 +303,6 @@ module.exports = (env = {}, argv = {}) => {
       new HelpPagePlugin(),
       new ManifestPlugin(baseUrl),
       ...(baseUrl ? [new BaseUrlPlugin(baseUrl)] : []),
-      // functions.js's repeated strings written once (scripts/shared-strings.js says why and
-      // which), before Terser minifies it: about 3.5 KB less.
-      ...(production ? [new SharedStringsPlugin("functions.js")] : []),
     ],
     devServer: {
       port: DEV_PORT,

@@ -5,7 +5,7 @@
  * Builds into a temporary directory, so dist/ is left as it is. `productionBundle()` is shared
  * with grid.bench.ts, which times the grid in this same bundle. Then what is in it: the minified
  * bytes of each part of the sources (from the build's source map), largest first, so a change of
- * size shows where it came from, and the bytes no source wrote.
+ * size shows where it came from.
  */
 import * as fs from "fs";
 import * as os from "os";
@@ -116,15 +116,10 @@ function contents(dir: string): BenchResult[] {
   const code = fs.readFileSync(path.join(dir, "functions.js"), "utf8");
   const map = JSON.parse(fs.readFileSync(path.join(dir, "functions.js.map"), "utf8"));
   const byPart = new Map<string, number>();
-  let mapped = 0;
   bytesBySource(code, map).forEach((bytes, i) => {
     const part = PARTS.find(([, pattern]) => pattern.test(map.sources[i]))?.[0] ?? "other";
     byPart.set(part, (byPart.get(part) ?? 0) + bytes);
-    mapped += bytes;
   });
-  // What no source wrote: the constants scripts/shared-strings.js declares (each string counts
-  // once there, not in the parts that use it), the bundle's frame, the licence comment.
-  byPart.set("no source (the shared strings, the frame)", code.length - mapped);
   return [...byPart]
     .sort((a, b) => b[1] - a[1])
     .map(([part, bytes]) => ({ name: `functions.js: ${part}`, value: bytes / 1000, unit: "KB" }));

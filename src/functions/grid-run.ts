@@ -12,7 +12,7 @@ import { valueError } from "./errors";
 import { gridCell, gridCornerLabel, gridYearsPerScenario, type GridPlan } from "./grid";
 import { functionSpec } from "./registry";
 import { gridRequiredInput, gridScenarioError, withArgumentContext } from "./required";
-import { moneyCells, toCell, type OutCell } from "./values";
+import { moneyCells, moneyNumberCells, toCell, type OutCell } from "./values";
 
 /**
  * NJCREDIT.GRID / NJWIND.GRID: the base scenario with `rowInput` set to each of `rowValues`
@@ -33,22 +33,15 @@ export function gridTable(plan: GridPlan): OutCell[][] {
  */
 function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number): void {
   const width = plan.rowValues.length;
-  const args = functionSpec(plan.functionId).arguments;
-  const { scenario, firstRow, firstColumn, rowKeys, columnKeys, rowParses, columnParses, kept } =
-    gridScenarios(plan);
-  // The input gridScenarioError looks at: one of the row's values (checked in every cell), or
-  // the column's value or the base's (checked once per row).
-  const needed = gridRequiredInput(plan);
-  const byCell = needed !== undefined && needed === plan.rowInput;
-  const moneyCell = moneyCells();
-  // The scenario's raw inputs, for gridScenarioError and an error's context: the row's value is
-  // written in only when one of those reads it.
-  const inputs: RawInputs = { ...plan.base };
-  // The scenario's two values parsed, rewritten per cell: amountOf reads them and keeps nothing.
-  const parses: VariedParse[] = [];
+  const run = gridScenarios(plan);
+  const { scenario, firstRow, firstColumn, rowKeys, columnKeys, rowParses, columnParses } = run;
+  const { needed, byCell, moneyCell, moneyNumber, inputs, parses } = run;
+  const output = plan.output;
   for (let i = Math.floor(from / width); i * width < to; i++) {
     inputs[plan.columnInput] = plan.columnValues[i];
-    parses[0] = columnParses[i] ??= keptParse(kept, 0, columnKeys[i], plan.columnValues[i]);
+    parses[0] = columnParses[i] ??= keptParse(run.columnParsesKept, columnKeys[i], () =>
+      scenario.parsed(0, plan.columnValues[i]),
+    );
     const rowMissing =
       needed !== undefined && !byCell ? gridScenarioError(plan, inputs) : undefined;
     const row: OutCell[] = rows[i] ?? (rows[i] = []);
@@ -69,11 +62,21 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
       }
       // One number per cell: no trace is made, and only the output field is formatted (the pane
       // recomputes a cell's trace when asked).
-      parses[1] = rowParses[j] ??= keptParse(kept, 1, rowKeys[j], plan.rowValues[j]);
-      const out = scenario.amountOf(parses, plan.output);
+      parses[1] = rowParses[j] ??= keptParse(run.rowParsesKept, rowKeys[j], () =>
+        scenario.parsed(1, plan.rowValues[j]),
+      );
+      // The cents path's number where it decides the cell (nearly every cell), with nothing made
+      // on the way; else amountOf's answer, value or error.
+      const cents = scenario.centsAmountOf(parses, output);
+      if (cents !== undefined) {
+        // creditBase is null when the facility is not eligible: say so, never show 0.
+        row.push(cents === null ? "not eligible" : moneyNumber(cents));
+        continue;
+      }
+      const out = scenario.amountOf(parses, output);
       if (!out.ok) {
         inputs[plan.rowInput] = plan.rowValues[j];
-        const e = withArgumentContext(out.error, inputs, args, plan);
+        const e = withArgumentContext(out.error, inputs, run.args, plan);
         row.push(valueError(e.input, e.message));
       } else {
         const value = out.value;
@@ -93,8 +96,6 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
  */
 interface KeptScenario {
   scenario: PreparedScenario;
-  /** Each varied value parsed, by valueKey: [0] the column's input's, [1] the row's. */
-  parses: [Map<string, VariedParse>, Map<string, VariedParse>];
 }
 
 /** The bases kept, most recently used last; at most GRID_BASES_KEPT. */
@@ -146,10 +147,7 @@ function keptScenario(plan: GridPlan): KeptScenario {
   const key = scenarioKey(plan);
   let found = key === undefined ? undefined : keptScenarios.get(key);
   if (found === undefined) {
-    found = {
-      scenario: prepare(plan.calc, plan.base, [plan.columnInput, plan.rowInput]),
-      parses: [new Map(), new Map()],
-    };
+    found = { scenario: prepare(plan.calc, plan.base, [plan.columnInput, plan.rowInput]) };
   } else keptScenarios.delete(key as string);
   if (key !== undefined) {
     keptScenarios.set(key, found);
@@ -159,28 +157,59 @@ function keptScenario(plan: GridPlan): KeptScenario {
   return found;
 }
 
-/** Forgets every kept base (tests that watch how a grid prepares its base). */
+/** Forgets every kept base and parse (tests that watch how a grid prepares its base). */
 export function forgetKeptGrids(): void {
   keptScenarios.clear();
+  keptParses.clear();
 }
 
-/** Varied value `k` (`raw`, its valueKey `key`) parsed, as a kept base parsed it before, else now. */
-function keptParse(kept: KeptScenario, k: 0 | 1, key: string, raw: unknown): VariedParse {
-  const parses = kept.parses[k];
+/**
+ * Each varied input's values parsed, by the scenario's parseKey (what a parse depends on besides
+ * the value: the calculation and the input's name, not the base), then by valueKey; most
+ * recently used last. Kept apart from the bases: a grid whose base changes every call (another
+ * cap, another year's employment) parses the same row and column values as before, and its
+ * cells find the same parsed objects, whose conversions (cents.ts centsOf) are remembered by
+ * object. At most GRID_BASES_KEPT × 2 inputs (two per base), PARSES_KEPT values each.
+ */
+const keptParses = new Map<string, Map<string, VariedParse>>();
+
+/** The parses kept for one varied input (parseKey `key`), made on first use. */
+function parsesFor(key: string): Map<string, VariedParse> {
+  let found = keptParses.get(key);
+  if (found === undefined) found = new Map();
+  else keptParses.delete(key);
+  keptParses.set(key, found);
+  if (keptParses.size > GRID_BASES_KEPT * 2)
+    keptParses.delete(keptParses.keys().next().value as string);
+  return found;
+}
+
+/** A varied value (its valueKey `key`) as parsed before for its input, else `parse()` now. */
+function keptParse(
+  parses: Map<string, VariedParse>,
+  key: string,
+  parse: () => VariedParse,
+): VariedParse {
   let found = parses.get(key);
   if (found === undefined) {
-    found = kept.scenario.parsed(k, raw);
+    found = parse();
     if (parses.size >= PARSES_KEPT) parses.clear();
     parses.set(key, found);
   }
   return found;
 }
 
+/**
+ * What one call of a grid works out once for all its chunks (gridTableAsync computes a grid in
+ * pieces of GRID_CHUNK_WORK, each a call of gridAmounts, which would otherwise work it out again
+ * per hundred cells).
+ */
 interface GridScenarios {
   /** The base parsed once; each cell parses only its two values (core/prepared.ts). */
   scenario: PreparedScenario;
-  /** What is kept of it between calls. */
-  kept: KeptScenario;
+  /** The kept parses of the column's input and of the row's (keptParses). */
+  columnParsesKept: Map<string, VariedParse>;
+  rowParsesKept: Map<string, VariedParse>;
   /** For each value, the index of the first value equal to it (its own when it is the first). */
   firstRow: number[];
   firstColumn: number[];
@@ -193,6 +222,24 @@ interface GridScenarios {
    */
   rowParses: (VariedParse | undefined)[];
   columnParses: (VariedParse | undefined)[];
+  /** The function's arguments, for an error's context. */
+  args: ReturnType<typeof functionSpec>["arguments"];
+  /**
+   * The input gridScenarioError looks at: one of the row's values (checked in every cell,
+   * `byCell`), or the column's value or the base's (checked once per row).
+   */
+  needed: string | undefined;
+  byCell: boolean;
+  /** A money value, and a money number, as its cell (the host asked once per call). */
+  moneyCell: (value: unknown) => OutCell;
+  moneyNumber: (amount: number) => OutCell;
+  /**
+   * The scenario's raw inputs, for gridScenarioError and an error's context: the column's value
+   * written in for each row, the row's only when one of those reads it (the rest never reads it).
+   */
+  inputs: RawInputs;
+  /** The scenario's two values parsed, rewritten per cell: amountOf reads them and keeps nothing. */
+  parses: VariedParse[];
 }
 
 const gridScenarioCache = new WeakMap<GridPlan, GridScenarios>();
@@ -216,18 +263,27 @@ function firstIndexes(keys: readonly string[]): number[] {
 function gridScenarios(plan: GridPlan): GridScenarios {
   let found = gridScenarioCache.get(plan);
   if (found === undefined) {
-    const kept = keptScenario(plan);
+    const { scenario } = keptScenario(plan);
     const rowKeys = plan.rowValues.map(valueKey);
     const columnKeys = plan.columnValues.map(valueKey);
+    const needed = gridRequiredInput(plan);
     found = {
-      scenario: kept.scenario,
-      kept,
+      scenario,
+      columnParsesKept: parsesFor(scenario.parseKey(0)),
+      rowParsesKept: parsesFor(scenario.parseKey(1)),
       firstRow: firstIndexes(rowKeys),
       firstColumn: firstIndexes(columnKeys),
       rowKeys,
       columnKeys,
       rowParses: [],
       columnParses: [],
+      args: functionSpec(plan.functionId).arguments,
+      needed,
+      byCell: needed !== undefined && needed === plan.rowInput,
+      moneyCell: moneyCells(),
+      moneyNumber: moneyNumberCells(),
+      inputs: { ...plan.base },
+      parses: [],
     };
     gridScenarioCache.set(plan, found);
   }

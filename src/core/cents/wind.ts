@@ -64,6 +64,9 @@ interface WindRulesInCents {
 
 let rules: WindRulesInCents | null | undefined;
 
+/** Investments whose ownerTest a grid's cents path remembers (a row's values, WindCells.ownerTestOf). */
+const INVESTMENTS_KEPT = 1024;
+
 /** The rules tables in integers, converted on first use (null: one did not convert exactly). */
 function rulesInCents(): WindRulesInCents | null {
   if (rules !== undefined) return rules;
@@ -138,22 +141,39 @@ function stillNeeded(have: number, ownerMinimum: number): number | undefined {
 
 /**
  * investment.ts ownerTest: the tenants' investments count only up to what is still needed.
- * Writes `out`'s meetsMinimum and represented amount; false where it cannot decide.
+ * Writes `out`'s meetsMinimum and represented amount; false where it cannot decide. A grid's
+ * answers for its row's investments are remembered in order (WindCells.ownerTestOf).
  */
 function ownerTest(inputs: WindInputs, r: WindCells, out: Eligibility): boolean {
-  const own = centsOf(inputs.capitalInvestment);
-  const other = r.otherTenantInvestment(inputs.otherTenantInvestment);
-  if (own === undefined || other === undefined || own < 0 || other < 0) return false;
-  // stillNeeded and add, without their checks, which cannot fail here: with own, other and the
-  // minimum safe integers of 0 or more, minimum − own is within the safe range, and counted is
-  // own (when own meets the minimum) or at most the minimum. Money in cents is mostly past 2^31,
-  // where a number handed back from a helper is boxed: a wind grid measured 2–5% faster so.
-  const needed = Math.max(0, r.ownerMinimum - own);
-  const counted = own + Math.min(other, needed);
-  out.meetsMinimum = counted >= r.ownerMinimum;
-  out.n = own;
+  const counted = r.ownerTestOf(inputs.capitalInvestment, inputs.otherTenantInvestment);
+  if (counted === undefined) return false;
+  out.meetsMinimum = counted.meetsMinimum;
+  out.n = counted.own;
   out.d = 1;
   return true;
+}
+
+/** ownerTest's answer for one investment: the owner's own cents, and whether it meets the minimum. */
+interface OwnerCounted {
+  own: number;
+  meetsMinimum: boolean;
+}
+
+/** ownerTest worked out for an investment and the other tenants' investment, or undefined. */
+function ownerCounted(
+  capital: Decimal,
+  otherTenants: Decimal,
+  ownerMinimum: number,
+): OwnerCounted | undefined {
+  const own = centsOf(capital);
+  const other = centsOf(otherTenants);
+  if (own === undefined || other === undefined || own < 0 || other < 0) return undefined;
+  // stillNeeded and add, without their checks, which cannot fail here: with own, other and the
+  // minimum safe integers of 0 or more, minimum − own is within the safe range, and counted is
+  // own (when own meets the minimum) or at most the minimum.
+  const needed = Math.max(0, ownerMinimum - own);
+  const counted = own + Math.min(other, needed);
+  return { own, meetsMinimum: counted >= ownerMinimum };
 }
 
 /**
@@ -371,7 +391,10 @@ class WindCells {
   readonly netBenefitRatio: Fraction;
   private readonly shares: ReadonlyMap<ProrationBand, Fraction>;
   private otherIn: Decimal | undefined;
-  private otherCents: number | undefined;
+  /** ownerTestOf's investments and answers, by position, and its cursor. */
+  private readonly ownIn: Decimal[] = [];
+  private readonly ownOut: (OwnerCounted | undefined)[] = [];
+  private ownAt = 0;
   private capIn: Decimal | undefined;
   private capCents: number | undefined;
   private bandIn: ProrationBand | undefined;
@@ -386,13 +409,39 @@ class WindCells {
     this.shares = r.shares;
   }
 
-  /** centsOf(value). */
-  otherTenantInvestment(value: Decimal): number | undefined {
-    if (value !== this.otherIn) {
-      this.otherCents = centsOf(value);
-      this.otherIn = value;
+  /**
+   * ownerCounted(capital, otherTenants), remembered in the order asked: a grid asks about its
+   * row's values in the same order row after row (across, then down), so the answer at the
+   * cursor, or else at the start, is nearly always the one for the investment asked. Each is
+   * kept with the investment it was made for, compared by identity (the same Decimal object,
+   * so the same value: a hit is that value's own answer), and all are for one `otherTenants`,
+   * forgotten when it is another. Where the investment varies down the grid instead, every row
+   * asks one value again and again: the cursor's entry is then the last one, asked again.
+   */
+  ownerTestOf(capital: Decimal, otherTenants: Decimal): OwnerCounted | undefined {
+    if (otherTenants !== this.otherIn) {
+      this.otherIn = otherTenants;
+      this.ownIn.length = 0;
+      this.ownOut.length = 0;
+      this.ownAt = 0;
     }
-    return this.otherCents;
+    const at = this.ownAt;
+    if (this.ownIn[at] === capital) {
+      this.ownAt = at + 1;
+      return this.ownOut[at];
+    }
+    if (at > 0 && this.ownIn[at - 1] === capital) return this.ownOut[at - 1];
+    if (this.ownIn[0] === capital) {
+      this.ownAt = 1;
+      return this.ownOut[0];
+    }
+    const counted = ownerCounted(capital, otherTenants, this.ownerMinimum);
+    // A row longer than the memory starts it again (the grid is then not kept whole, only right).
+    const to = at < INVESTMENTS_KEPT ? at : 0;
+    this.ownIn[to] = capital;
+    this.ownOut[to] = counted;
+    this.ownAt = to + 1;
+    return counted;
   }
 
   /** downToCents(limit). */

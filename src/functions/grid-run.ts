@@ -22,9 +22,25 @@ import { moneyCells, moneyNumberCells, toCell, type OutCell } from "./values";
  * message (a problem with the base scenario), so the anchor cell shows it.
  */
 export function gridTable(plan: GridPlan): OutCell[][] {
-  const rows: OutCell[][] = [];
+  const rows = emptyRows(plan);
   gridAmounts(plan, rows, 0, plan.rowValues.length * plan.columnValues.length);
   return gridLayout(plan, rows);
+}
+
+/**
+ * One empty row per column value, made before the first chunk: an array a grid's optimised loop
+ * meets with elements already of one kind (objects), call after call. Grown from empty, the
+ * first store of each call turned it from the empty array's kind, and the loop compiled for the
+ * last call's arrays was thrown away ("wrong map") on every new call, for the grid's first dozen
+ * calls; the same for the parses below.
+ */
+function emptyRows(plan: GridPlan): OutCell[][] {
+  return Array.from({ length: plan.columnValues.length }, (): OutCell[] => []);
+}
+
+/** `length` entries, each undefined: an array of objects' kind from the start (emptyRows). */
+function unset<T>(length: number): (T | undefined)[] {
+  return Array.from({ length }, () => undefined);
 }
 
 /**
@@ -35,15 +51,18 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
   const width = plan.rowValues.length;
   const run = gridScenarios(plan);
   const { scenario, firstRow, firstColumn, rowKeys, columnKeys, rowParses, columnParses } = run;
-  const { needed, byCell, moneyCell, moneyNumber, inputs, parses } = run;
+  const { needed, byCell, moneyCell, moneyNumber, parses } = run;
   const output = plan.output;
   for (let i = Math.floor(from / width); i * width < to; i++) {
-    inputs[plan.columnInput] = plan.columnValues[i];
     parses[0] = columnParses[i] ??= keptParse(run.columnParsesKept, columnKeys[i], () =>
       scenario.parsed(0, plan.columnValues[i]),
     );
     const rowMissing =
-      needed !== undefined && !byCell ? gridScenarioError(plan, inputs) : undefined;
+      needed === undefined || byCell
+        ? undefined
+        : needed === plan.columnInput
+          ? gridScenarioError(plan, cellInputs(run, plan, i, -1))
+          : run.baseMissing;
     const row: OutCell[] = rows[i] ?? (rows[i] = []);
     for (let j = Math.max(0, from - i * width); j < width && i * width + j < to; j++) {
       // The same two values as a cell above or to the left: the same scenario, computed once
@@ -54,8 +73,7 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
         row.push(rows[i0][j0]);
         continue;
       }
-      if (byCell) inputs[plan.rowInput] = plan.rowValues[j];
-      const missing = byCell ? gridScenarioError(plan, inputs) : rowMissing;
+      const missing = byCell ? gridScenarioError(plan, cellInputs(run, plan, i, j)) : rowMissing;
       if (missing) {
         row.push(valueError(missing.input, missing.message));
         continue;
@@ -75,8 +93,7 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
       }
       const out = scenario.amountOf(parses, output);
       if (!out.ok) {
-        inputs[plan.rowInput] = plan.rowValues[j];
-        const e = withArgumentContext(out.error, inputs, run.args, plan);
+        const e = withArgumentContext(out.error, cellInputs(run, plan, i, j), run.args, plan);
         row.push(valueError(e.input, e.message));
       } else {
         const value = out.value;
@@ -85,6 +102,20 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
       }
     }
   }
+}
+
+/**
+ * The raw inputs of the scenario of column value `i` and row value `j` (none: -1, for a look at
+ * the column's value alone), written into the call's one object: for gridScenarioError and an
+ * error's context only, never on a cell's way to its number. Written by name into a copy of
+ * the base, whose shape differs from call to call: in the grid's loop, a store there on every
+ * row threw the loop's compiled code away on new calls.
+ */
+function cellInputs(run: GridScenarios, plan: GridPlan, i: number, j: number): RawInputs {
+  const inputs = run.inputs;
+  inputs[plan.columnInput] = plan.columnValues[i];
+  if (j >= 0) inputs[plan.rowInput] = plan.rowValues[j];
+  return inputs;
 }
 
 /**
@@ -230,13 +261,16 @@ interface GridScenarios {
    */
   needed: string | undefined;
   byCell: boolean;
+  /**
+   * Where `needed` is neither varied input, gridScenarioError of the base alone: what every
+   * row would find, looked up once per call (a look-up by name in the grid's loop, on a base of
+   * another shape each call, threw its compiled code away call after call).
+   */
+  baseMissing: ReturnType<typeof gridScenarioError>;
   /** A money value, and a money number, as its cell (the host asked once per call). */
   moneyCell: (value: unknown) => OutCell;
   moneyNumber: (amount: number) => OutCell;
-  /**
-   * The scenario's raw inputs, for gridScenarioError and an error's context: the column's value
-   * written in for each row, the row's only when one of those reads it (the rest never reads it).
-   */
+  /** The scenario's raw inputs, for gridScenarioError and an error's context (cellInputs). */
   inputs: RawInputs;
   /** The scenario's two values parsed, rewritten per cell: amountOf reads them and keeps nothing. */
   parses: VariedParse[];
@@ -275,15 +309,19 @@ function gridScenarios(plan: GridPlan): GridScenarios {
       firstColumn: firstIndexes(columnKeys),
       rowKeys,
       columnKeys,
-      rowParses: [],
-      columnParses: [],
+      rowParses: unset(plan.rowValues.length),
+      columnParses: unset(plan.columnValues.length),
       args: functionSpec(plan.functionId).arguments,
       needed,
       byCell: needed !== undefined && needed === plan.rowInput,
+      baseMissing:
+        needed === undefined || needed === plan.rowInput || needed === plan.columnInput
+          ? undefined
+          : gridScenarioError(plan, { ...plan.base }),
       moneyCell: moneyCells(),
       moneyNumber: moneyNumberCells(),
       inputs: { ...plan.base },
-      parses: [],
+      parses: unset(2) as VariedParse[],
     };
     gridScenarioCache.set(plan, found);
   }
@@ -348,7 +386,7 @@ export async function gridTableAsync(
   if (invocation) invocation.onCanceled = () => (canceled = true);
   const scenarios = plan.rowValues.length * plan.columnValues.length;
   const piece = Math.max(1, Math.floor(GRID_CHUNK_WORK / gridYearsPerScenario(plan)));
-  const rows: OutCell[][] = [];
+  const rows = emptyRows(plan);
   for (let from = 0; from < scenarios;) {
     if (from > 0) await yieldNow();
     if (canceled) {

@@ -127,10 +127,12 @@ interface Eligibility {
    */
   n: number;
   d: number;
+  /** An owner's: ownerTest's remembered answer for the investment (null for a tenant's). */
+  counted: OwnerCounted | null;
 }
 
 function eligibilityRecord(): Eligibility {
-  return { meetsMinimum: false, eligible: false, band: null, n: 0, d: 1 };
+  return { meetsMinimum: false, eligible: false, band: null, n: 0, d: 1, counted: null };
 }
 
 /** How much more than `have` the owner's minimum needs (0 once met); cents. */
@@ -150,13 +152,22 @@ function ownerTest(inputs: WindInputs, r: WindCells, out: Eligibility): boolean 
   out.meetsMinimum = counted.meetsMinimum;
   out.n = counted.own;
   out.d = 1;
+  out.counted = counted;
   return true;
 }
 
-/** ownerTest's answer for one investment: the owner's own cents, and whether it meets the minimum. */
+/**
+ * ownerTest's answer for one investment: the owner's own cents, and whether it meets the
+ * minimum; and the last prorated amount made from it (totalCredit): `prorated` is own × the
+ * share `shareIn`, rounded half-up, or undefined where that was declined. A grid's row of
+ * investments meets the same band row after row (approved jobs down the grid, in bands of
+ * many counts), so the product is made once per investment and band, not per cell.
+ */
 interface OwnerCounted {
-  own: number;
-  meetsMinimum: boolean;
+  readonly own: number;
+  readonly meetsMinimum: boolean;
+  shareIn: Fraction | undefined;
+  prorated: number | undefined;
 }
 
 /** ownerTest worked out for an investment and the other tenants' investment, or undefined. */
@@ -173,7 +184,7 @@ function ownerCounted(
   // own (when own meets the minimum) or at most the minimum.
   const needed = Math.max(0, ownerMinimum - own);
   const counted = own + Math.min(other, needed);
-  return { own, meetsMinimum: counted >= ownerMinimum };
+  return { own, meetsMinimum: counted >= ownerMinimum, shareIn: undefined, prorated: undefined };
 }
 
 /**
@@ -240,6 +251,7 @@ function testEligibility(inputs: WindInputs, r: WindCells, out: Eligibility): bo
   const benefitFails =
     !inputs.netPositiveBenefit || (inputs.netBenefit !== null && inputs.netBenefit.isZero());
   // s.6 a.(2)(a) / (b)
+  out.counted = null;
   const decided = inputs.role === "owner" ? ownerTest(inputs, r, out) : tenantTest(inputs, r, out);
   if (!decided) return false;
   const band = r.bandOf(inputs.approvedJobs);
@@ -268,7 +280,18 @@ function totalCredit(
   if (band === null) return 0;
   const share = r.shareOf(band);
   if (share === undefined) return undefined;
-  const rounded = roundHalfUpProduct(base.n, share.n, base.d, share.d);
+  // An owner's amount for this investment and share, as made before, else made now: each made
+  // from the same own cents (the entry's, d = 1) and the same share object, so the same.
+  const counted = base.counted;
+  let rounded: number | undefined;
+  if (counted !== null && counted.shareIn === share) rounded = counted.prorated;
+  else {
+    rounded = roundHalfUpProduct(base.n, share.n, base.d, share.d);
+    if (counted !== null) {
+      counted.shareIn = share;
+      counted.prorated = rounded;
+    }
+  }
   const capLimit = r.programCapLimit(programCapRemaining);
   if (rounded === undefined || capLimit === undefined) return undefined;
   const capped = limited(rounded, capLimit);
@@ -379,11 +402,11 @@ function complianceSchedule(
 
 /**
  * The rules in integers, with the last conversion of each input a grid's cells nearly all share
- * (the other tenants' investment, the program cap, a row's approved jobs and their band): one per CentsField, so
- * per grid. Each is the conversion's own answer for that value, kept while the value is the same
- * object; even centsOf's WeakMap look-up is a dear part of a cell. Written out as a method each:
- * one generic "last answer" wrapper around a function (closures kept in an object) measured 10%
- * slower than these four.
+ * (the program cap, a row's approved jobs and their band) and the ownerTest of each of a row's
+ * investments (ownerTestOf): one per CentsField, so per grid. Each is the conversion's own
+ * answer for that value, kept while the value is the same object; even centsOf's WeakMap
+ * look-up is a dear part of a cell. Written out as a method each: one generic "last answer"
+ * wrapper around a function (closures kept in an object) measured 10% slower.
  */
 class WindCells {
   readonly ownerMinimum: number;

@@ -134,12 +134,13 @@ const keptScenarios = new Map<string, KeptScenario>();
 /**
  * Bases kept between calls: a workbook's few grids, each recalculated. Each holds what its cells
  * remembered: the cents path's decisions (at most 4,096 per bonus in each of its slots, a slot
- * per year and kind of job, so up to 14 for a 7-year schedule) and the parsed values, errors
- * included (PARSES_KEPT per input). A 100 × 100 grid keeps a few hundred kilobytes; a 7-year
- * schedule grid recalculated with new values every time was measured at about 5 MB.
+ * per year and kind of job, so up to 14 for a 7-year schedule); the parsed values, errors
+ * included, are kept apart (keptParses: PARSES_KEPT per input, for at most twice as many inputs
+ * as bases). A 100 × 100 grid keeps a few hundred kilobytes; a 7-year schedule grid
+ * recalculated with new values every time was measured at about 5 MB.
  */
 export const GRID_BASES_KEPT = 4;
-/** Parses kept per varied input of a kept base, past which they start again (memory stays bounded). */
+/** Parses kept per varied input, past which they start again (memory stays bounded). */
 const PARSES_KEPT = 4096;
 
 /**

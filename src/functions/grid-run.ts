@@ -54,8 +54,12 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
   const { needed, byCell, moneyCell, moneyNumber, parses } = run;
   const output = plan.output;
   for (let i = Math.floor(from / width); i * width < to; i++) {
-    parses[0] = columnParses[i] ??= keptParse(run.columnParsesKept, columnKeys[i], () =>
-      scenario.parsed(0, plan.columnValues[i]),
+    parses[0] = columnParses[i] ??= keptParse(
+      run.columnParsesKept,
+      columnKeys[i],
+      scenario,
+      0,
+      plan.columnValues[i],
     );
     const rowMissing =
       needed === undefined || byCell
@@ -80,8 +84,12 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
       }
       // One number per cell: no trace is made, and only the output field is formatted (the pane
       // recomputes a cell's trace when asked).
-      parses[1] = rowParses[j] ??= keptParse(run.rowParsesKept, rowKeys[j], () =>
-        scenario.parsed(1, plan.rowValues[j]),
+      parses[1] = rowParses[j] ??= keptParse(
+        run.rowParsesKept,
+        rowKeys[j],
+        scenario,
+        1,
+        plan.rowValues[j],
       );
       // The cents path's number where it decides the cell (nearly every cell), with nothing made
       // on the way; else amountOf's answer, value or error.
@@ -216,15 +224,21 @@ function parsesFor(key: string): Map<string, VariedParse> {
   return found;
 }
 
-/** A varied value (its valueKey `key`) as parsed before for its input, else `parse()` now. */
+/**
+ * Varied value `k` (`raw`, its valueKey `key`) as parsed before for its input, else parsed now
+ * by `scenario`. Its arguments, not a closure: a closure made in the grid's loop would make
+ * every pass of the loop allocate the variables it captures (a context per cell).
+ */
 function keptParse(
   parses: Map<string, VariedParse>,
   key: string,
-  parse: () => VariedParse,
+  scenario: PreparedScenario,
+  k: 0 | 1,
+  raw: unknown,
 ): VariedParse {
   let found = parses.get(key);
   if (found === undefined) {
-    found = parse();
+    found = scenario.parsed(k, raw);
     if (parses.size >= PARSES_KEPT) parses.clear();
     parses.set(key, found);
   }

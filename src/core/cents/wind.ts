@@ -241,6 +241,18 @@ function tenantTest(inputs: WindInputs, r: WindCells, out: Eligibility): boolean
  * Writes `out`; false where it cannot decide.
  */
 function testEligibility(inputs: WindInputs, r: WindCells, out: Eligibility): boolean {
+  // s.6 a.(2)(a) / (b)
+  out.counted = null;
+  const decided = inputs.role === "owner" ? ownerTest(inputs, r, out) : tenantTest(inputs, r, out);
+  if (!decided) return false;
+  const band = r.bandOf(inputs.approvedJobs);
+  out.eligible = otherTestsPass(inputs) && out.meetsMinimum && band !== null;
+  out.band = band;
+  return true;
+}
+
+/** testEligibility's deadline, other-assistance and net-benefit tests: whether none fails. */
+function otherTestsPass(inputs: WindInputs): boolean {
   // s.6 b.: ISO dates compare as text; "by" includes the day.
   const late =
     (inputs.applicationDate !== null && inputs.applicationDate > DEADLINES.application.value) ||
@@ -250,14 +262,7 @@ function testEligibility(inputs: WindInputs, r: WindCells, out: Eligibility): bo
   // s.6 a.(1): a netBenefit of 0 is no positive benefit.
   const benefitFails =
     !inputs.netPositiveBenefit || (inputs.netBenefit !== null && inputs.netBenefit.isZero());
-  // s.6 a.(2)(a) / (b)
-  out.counted = null;
-  const decided = inputs.role === "owner" ? ownerTest(inputs, r, out) : tenantTest(inputs, r, out);
-  if (!decided) return false;
-  const band = r.bandOf(inputs.approvedJobs);
-  out.eligible = !late && !otherAssistance && !benefitFails && out.meetsMinimum && band !== null;
-  out.band = band;
-  return true;
+  return !late && !otherAssistance && !benefitFails;
 }
 
 // ─── proration.ts, limit.ts ───────────────────────────────────────────────────────────────
@@ -280,20 +285,56 @@ function totalCredit(
   if (band === null) return 0;
   const share = r.shareOf(band);
   if (share === undefined) return undefined;
-  // An owner's amount for this investment and share, as made before, else made now: each made
-  // from the same own cents (the entry's, d = 1) and the same share object, so the same.
   const counted = base.counted;
-  let rounded: number | undefined;
-  if (counted !== null && counted.shareIn === share) rounded = counted.prorated;
-  else {
-    rounded = roundHalfUpProduct(base.n, share.n, base.d, share.d);
-    if (counted !== null) {
-      counted.shareIn = share;
-      counted.prorated = rounded;
-    }
+  const rounded =
+    counted !== null
+      ? ownerProrated(counted, share)
+      : roundHalfUpProduct(base.n, share.n, base.d, share.d);
+  return rounded === undefined ? undefined : limits(rounded, programCapRemaining, netBenefit, r);
+}
+
+/**
+ * An owner's prorated amount: its own cents × the share, half-up (totalCredit's, with d = 1),
+ * as made before for this investment and share, else made now: each made from the entry's own
+ * cents and the same share object, so the same.
+ */
+function ownerProrated(counted: OwnerCounted, share: Fraction): number | undefined {
+  if (counted.shareIn !== share) {
+    counted.prorated = roundHalfUpProduct(counted.own, share.n, 1, share.d);
+    counted.shareIn = share;
   }
+  return counted.prorated;
+}
+
+/**
+ * totalCredit's owner's answer without the Eligibility record: the same tests in the same order
+ * (ownerTest, which may decline; then eligible or 0; then the share, the proration and the
+ * limits), each read straight from the record. The grid field asked most, of the role asked
+ * most, where writing and reading the record's fields was a measurable part of a cell.
+ */
+function ownerTotalCredit(inputs: WindInputs, r: WindCells): number | undefined {
+  const counted = r.ownerTestOf(inputs.capitalInvestment, inputs.otherTenantInvestment);
+  if (counted === undefined) return undefined;
+  const band = r.bandOf(inputs.approvedJobs);
+  // base.ts: no credit base when not eligible.
+  if (band === null || !counted.meetsMinimum || !otherTestsPass(inputs)) return 0;
+  const share = r.shareOf(band);
+  if (share === undefined) return undefined;
+  const rounded = ownerProrated(counted, share);
+  return rounded === undefined
+    ? undefined
+    : limits(rounded, inputs.programCapRemaining, inputs.netBenefit, r);
+}
+
+/** The prorated amount limited by the program cap and the net benefit limit (totalCredit's). */
+function limits(
+  rounded: number,
+  programCapRemaining: Decimal,
+  netBenefit: Decimal | null,
+  r: WindCells,
+): number | undefined {
   const capLimit = r.programCapLimit(programCapRemaining);
-  if (rounded === undefined || capLimit === undefined) return undefined;
+  if (capLimit === undefined) return undefined;
   const capped = limited(rounded, capLimit);
   if (netBenefit === null) return capped;
   const benefit = centsFractionOf(netBenefit);
@@ -518,6 +559,7 @@ export const windCents: CentsPath<WindInputs> = (): CentsField<WindInputs> => {
     const named = field === "totalCredit" || field === "creditBase";
     const asksTotal = !named && TOTAL_FIELDS.has(field);
     if (!asksTotal && !named) return undefined;
+    if (field === "totalCredit" && inputs.role === "owner") return ownerTotalCredit(inputs, r);
     if (!testEligibility(inputs, r, eligibility)) return undefined;
     if (field === "creditBase") {
       // base.ts: null when not eligible; the machine interface writes it to the cent, half-up.

@@ -69,7 +69,8 @@ const time = async () => {
   const warmCpu = [];
   for (let i = 0; i < Number(warmRuns); i++) { const [w, c] = await time(); warm.push(w); warmCpu.push(c); }
   // Then as many calls each with a base not seen before (the number at fresh.at moved by
-  // fresh.step a call): nothing of an earlier call's base is kept (grid-run.ts keptScenario).
+  // fresh.step a call): nothing of an earlier call's base is kept (grid-run.ts keptScenario),
+  // only the row's and column's values parsed, which do not depend on the base (keptParses).
   const fresh = JSON.parse(freshJson);
   const freshCpu = [];
   for (let i = 0; i < Number(warmRuns); i++) {
@@ -370,7 +371,8 @@ export async function run(): Promise<BenchResult[]> {
       { name: `${g.name}, cold, CPU time`, value: out.coldCpu, unit: "ms" },
       { name: `${g.name}, warm median, CPU time`, value: median(out.warmCpu), unit: "ms" },
       // A grid recalculated with the same base reuses it (grid-run.ts keptScenario); one whose
-      // base changed every call prepares it, parses every value and decides every bonus again.
+      // base changed every call prepares it and decides every bonus again, its values' parses
+      // found kept (they do not depend on the base).
       {
         name: `${g.name}, warm, a new base every call (nothing kept), median CPU time`,
         value: median(out.freshCpu),

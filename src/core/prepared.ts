@@ -72,11 +72,26 @@ export interface PreparedScenario {
    */
   parsed(k: number, raw: unknown): VariedParse;
   /**
+   * What `parsed(k, ·)` depends on besides the value: two prepared scenarios with the same
+   * parseKey(k) parse every value alike, so a parse of one serves the other (a grid keeps its
+   * parses across bases). The calculation and the input's name as given, not the base.
+   */
+  parseKey(k: number): string;
+  /**
    * `amount` for the values `parses` were parsed from (one per varied input, in order). Its
    * answer, where not an error, is one object that the next call rewrites (a grid reads it at
    * once): read it before calling again.
    */
   amountOf(parses: readonly VariedParse[], field: string): FieldOutput;
+  /**
+   * `amountOf`'s value where the cents path decides it (a number, or null), without the answer
+   * object; undefined wherever `amountOf` must be asked instead (a value's or the record's error,
+   * a field the cents path leaves to the stages). A grid's cell asks this first: its chain to
+   * the cents path is the shortest there is, and the few cells it declines get amountOf's answer,
+   * the same as they would have had (the record read again is the same record or the same error:
+   * a read is a pure function of the values).
+   */
+  centsAmountOf(parses: readonly VariedParse[], field: string): number | null | undefined;
 }
 
 export type FieldOutput = { ok: true; value: unknown } | EvalError;
@@ -261,11 +276,14 @@ export function prepare(
     amount: slowField,
     // Not parsed here: the raw value, which evaluate parses with the rest.
     parsed: (_k, raw) => unparsed(raw),
+    parseKey: () => "unparsed",
     amountOf: (parses, field) =>
       slowField(
         (parses as readonly ValueParse[]).map((p) => p.raw),
         field,
       ),
+    // Every cell's answer is evaluate's, through amountOf.
+    centsAmountOf: () => undefined,
   };
   const known = Object.prototype.hasOwnProperty.call(EMERGE_MODE, calc) || calc === "wind.schedule";
   if (!known || base === null || typeof base !== "object" || Array.isArray(base)) return slow;
@@ -397,8 +415,25 @@ export function prepare(
       return answer(values, false, field, amountOf, null);
     },
     parsed: (k, raw) => parseOne(k, raw),
+    // parseOne reads the path (the calculation's) and the name, nothing of the base.
+    parseKey: (k) => `${calc}\u0000${varied[k]}`,
     amountOf(parses, field) {
       return answer(parses as readonly ValueParse[], true, field, amountOf, amountAnswer);
+    },
+    centsAmountOf(parses, field) {
+      const each = parses as readonly ValueParse[];
+      for (let k = 0; k < varied.length; k++) {
+        if (each[k].failed) return undefined;
+        parsed[k] = each[k].value;
+      }
+      try {
+        const record = readRecord.shared(parsed);
+        centsField ??= path.cents(readRecord.perCell, readRecord.current);
+        const fast = centsField(record, field);
+        return fast === null || fast === undefined ? fast : centsNumber(fast);
+      } catch {
+        return undefined; // amountOf meets the same error and words it
+      }
     },
   };
 }

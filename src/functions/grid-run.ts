@@ -12,7 +12,7 @@ import { valueError } from "./errors";
 import { gridCell, gridCornerLabel, gridYearsPerScenario, type GridPlan } from "./grid";
 import { functionSpec } from "./registry";
 import { gridRequiredInput, gridScenarioError, withArgumentContext } from "./required";
-import { moneyCells, toCell, type OutCell } from "./values";
+import { moneyCells, moneyNumberCells, toCell, type OutCell } from "./values";
 
 /**
  * NJCREDIT.GRID / NJWIND.GRID: the base scenario with `rowInput` set to each of `rowValues`
@@ -22,9 +22,25 @@ import { moneyCells, toCell, type OutCell } from "./values";
  * message (a problem with the base scenario), so the anchor cell shows it.
  */
 export function gridTable(plan: GridPlan): OutCell[][] {
-  const rows: OutCell[][] = [];
+  const rows = emptyRows(plan);
   gridAmounts(plan, rows, 0, plan.rowValues.length * plan.columnValues.length);
   return gridLayout(plan, rows);
+}
+
+/**
+ * One empty row per column value, made before the first chunk: an array a grid's optimised loop
+ * meets with elements already of one kind (objects), call after call. Grown from empty, the
+ * first store of each call turned it from the empty array's kind, and the loop compiled for the
+ * last call's arrays was thrown away ("wrong map") on every new call, for the grid's first dozen
+ * calls; the same for the parses below.
+ */
+function emptyRows(plan: GridPlan): OutCell[][] {
+  return Array.from({ length: plan.columnValues.length }, (): OutCell[] => []);
+}
+
+/** `length` entries, each undefined: an array of objects' kind from the start (emptyRows). */
+function unset<T>(length: number): (T | undefined)[] {
+  return Array.from({ length }, () => undefined);
 }
 
 /**
@@ -33,24 +49,24 @@ export function gridTable(plan: GridPlan): OutCell[][] {
  */
 function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number): void {
   const width = plan.rowValues.length;
-  const args = functionSpec(plan.functionId).arguments;
-  const { scenario, firstRow, firstColumn, rowKeys, columnKeys, rowParses, columnParses, kept } =
-    gridScenarios(plan);
-  // The input gridScenarioError looks at: one of the row's values (checked in every cell), or
-  // the column's value or the base's (checked once per row).
-  const needed = gridRequiredInput(plan);
-  const byCell = needed !== undefined && needed === plan.rowInput;
-  const moneyCell = moneyCells();
-  // The scenario's raw inputs, for gridScenarioError and an error's context: the row's value is
-  // written in only when one of those reads it.
-  const inputs: RawInputs = { ...plan.base };
-  // The scenario's two values parsed, rewritten per cell: amountOf reads them and keeps nothing.
-  const parses: VariedParse[] = [];
+  const run = gridScenarios(plan);
+  const { scenario, firstRow, firstColumn, rowKeys, columnKeys, rowParses, columnParses } = run;
+  const { needed, byCell, moneyCell, moneyNumber, parses } = run;
+  const output = plan.output;
   for (let i = Math.floor(from / width); i * width < to; i++) {
-    inputs[plan.columnInput] = plan.columnValues[i];
-    parses[0] = columnParses[i] ??= keptParse(kept, 0, columnKeys[i], plan.columnValues[i]);
+    parses[0] = columnParses[i] ??= keptParse(
+      run.columnParsesKept,
+      columnKeys[i],
+      scenario,
+      0,
+      plan.columnValues[i],
+    );
     const rowMissing =
-      needed !== undefined && !byCell ? gridScenarioError(plan, inputs) : undefined;
+      needed === undefined || byCell
+        ? undefined
+        : needed === plan.columnInput
+          ? gridScenarioError(plan, cellInputs(run, plan, i, -1))
+          : run.baseMissing;
     const row: OutCell[] = rows[i] ?? (rows[i] = []);
     for (let j = Math.max(0, from - i * width); j < width && i * width + j < to; j++) {
       // The same two values as a cell above or to the left: the same scenario, computed once
@@ -61,19 +77,31 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
         row.push(rows[i0][j0]);
         continue;
       }
-      if (byCell) inputs[plan.rowInput] = plan.rowValues[j];
-      const missing = byCell ? gridScenarioError(plan, inputs) : rowMissing;
+      const missing = byCell ? gridScenarioError(plan, cellInputs(run, plan, i, j)) : rowMissing;
       if (missing) {
         row.push(valueError(missing.input, missing.message));
         continue;
       }
       // One number per cell: no trace is made, and only the output field is formatted (the pane
       // recomputes a cell's trace when asked).
-      parses[1] = rowParses[j] ??= keptParse(kept, 1, rowKeys[j], plan.rowValues[j]);
-      const out = scenario.amountOf(parses, plan.output);
+      parses[1] = rowParses[j] ??= keptParse(
+        run.rowParsesKept,
+        rowKeys[j],
+        scenario,
+        1,
+        plan.rowValues[j],
+      );
+      // The cents path's number where it decides the cell (nearly every cell), with nothing made
+      // on the way; else amountOf's answer, value or error.
+      const cents = scenario.centsAmountOf(parses, output);
+      if (cents !== undefined) {
+        // creditBase is null when the facility is not eligible: say so, never show 0.
+        row.push(cents === null ? "not eligible" : moneyNumber(cents));
+        continue;
+      }
+      const out = scenario.amountOf(parses, output);
       if (!out.ok) {
-        inputs[plan.rowInput] = plan.rowValues[j];
-        const e = withArgumentContext(out.error, inputs, args, plan);
+        const e = withArgumentContext(out.error, cellInputs(run, plan, i, j), run.args, plan);
         row.push(valueError(e.input, e.message));
       } else {
         const value = out.value;
@@ -85,6 +113,20 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
 }
 
 /**
+ * The raw inputs of the scenario of column value `i` and row value `j` (none: -1, for a look at
+ * the column's value alone), written into the call's one object: for gridScenarioError and an
+ * error's context only, never on a cell's way to its number. Written by name into a copy of
+ * the base, whose shape differs from call to call: in the grid's loop, a store there on every
+ * row threw the loop's compiled code away on new calls.
+ */
+function cellInputs(run: GridScenarios, plan: GridPlan, i: number, j: number): RawInputs {
+  const inputs = run.inputs;
+  inputs[plan.columnInput] = plan.columnValues[i];
+  if (j >= 0) inputs[plan.rowInput] = plan.rowValues[j];
+  return inputs;
+}
+
+/**
  * A base prepared for a grid, kept between calls: Excel recalculates a grid with the same base
  * and values again and again, and each call would otherwise prepare the base, parse every row's
  * and column's value and let the cents path decide every bonus afresh. What it keeps is what the
@@ -93,8 +135,6 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
  */
 interface KeptScenario {
   scenario: PreparedScenario;
-  /** Each varied value parsed, by valueKey: [0] the column's input's, [1] the row's. */
-  parses: [Map<string, VariedParse>, Map<string, VariedParse>];
 }
 
 /** The bases kept, most recently used last; at most GRID_BASES_KEPT. */
@@ -102,12 +142,13 @@ const keptScenarios = new Map<string, KeptScenario>();
 /**
  * Bases kept between calls: a workbook's few grids, each recalculated. Each holds what its cells
  * remembered: the cents path's decisions (at most 4,096 per bonus in each of its slots, a slot
- * per year and kind of job, so up to 14 for a 7-year schedule) and the parsed values, errors
- * included (PARSES_KEPT per input). A 100 × 100 grid keeps a few hundred kilobytes; a 7-year
- * schedule grid recalculated with new values every time was measured at about 5 MB.
+ * per year and kind of job, so up to 14 for a 7-year schedule); the parsed values, errors
+ * included, are kept apart (keptParses: PARSES_KEPT per input, for at most twice as many inputs
+ * as bases). A 100 × 100 grid keeps a few hundred kilobytes; a 7-year schedule grid
+ * recalculated with new values every time was measured at about 5 MB.
  */
 export const GRID_BASES_KEPT = 4;
-/** Parses kept per varied input of a kept base, past which they start again (memory stays bounded). */
+/** Parses kept per varied input, past which they start again (memory stays bounded). */
 const PARSES_KEPT = 4096;
 
 /**
@@ -146,10 +187,7 @@ function keptScenario(plan: GridPlan): KeptScenario {
   const key = scenarioKey(plan);
   let found = key === undefined ? undefined : keptScenarios.get(key);
   if (found === undefined) {
-    found = {
-      scenario: prepare(plan.calc, plan.base, [plan.columnInput, plan.rowInput]),
-      parses: [new Map(), new Map()],
-    };
+    found = { scenario: prepare(plan.calc, plan.base, [plan.columnInput, plan.rowInput]) };
   } else keptScenarios.delete(key as string);
   if (key !== undefined) {
     keptScenarios.set(key, found);
@@ -159,28 +197,65 @@ function keptScenario(plan: GridPlan): KeptScenario {
   return found;
 }
 
-/** Forgets every kept base (tests that watch how a grid prepares its base). */
+/** Forgets every kept base and parse (tests that watch how a grid prepares its base). */
 export function forgetKeptGrids(): void {
   keptScenarios.clear();
+  keptParses.clear();
 }
 
-/** Varied value `k` (`raw`, its valueKey `key`) parsed, as a kept base parsed it before, else now. */
-function keptParse(kept: KeptScenario, k: 0 | 1, key: string, raw: unknown): VariedParse {
-  const parses = kept.parses[k];
+/**
+ * Each varied input's values parsed, by the scenario's parseKey (what a parse depends on besides
+ * the value: the calculation and the input's name, not the base), then by valueKey; most
+ * recently used last. Kept apart from the bases: a grid whose base changes every call (another
+ * cap, another year's employment) parses the same row and column values as before, and its
+ * cells find the same parsed objects, whose conversions (cents.ts centsOf) are remembered by
+ * object. At most GRID_BASES_KEPT × 2 inputs (two per base), PARSES_KEPT values each.
+ */
+const keptParses = new Map<string, Map<string, VariedParse>>();
+
+/** The parses kept for one varied input (parseKey `key`), made on first use. */
+function parsesFor(key: string): Map<string, VariedParse> {
+  let found = keptParses.get(key);
+  if (found === undefined) found = new Map();
+  else keptParses.delete(key);
+  keptParses.set(key, found);
+  if (keptParses.size > GRID_BASES_KEPT * 2)
+    keptParses.delete(keptParses.keys().next().value as string);
+  return found;
+}
+
+/**
+ * Varied value `k` (`raw`, its valueKey `key`) as parsed before for its input, else parsed now
+ * by `scenario`. Its arguments, not a closure: a closure made in the grid's loop would make
+ * every pass of the loop allocate the variables it captures (a context per cell).
+ */
+function keptParse(
+  parses: Map<string, VariedParse>,
+  key: string,
+  scenario: PreparedScenario,
+  k: 0 | 1,
+  raw: unknown,
+): VariedParse {
   let found = parses.get(key);
   if (found === undefined) {
-    found = kept.scenario.parsed(k, raw);
+    found = scenario.parsed(k, raw);
     if (parses.size >= PARSES_KEPT) parses.clear();
     parses.set(key, found);
   }
   return found;
 }
 
+/**
+ * What one call of a grid works out once for all its chunks (gridTableAsync computes a grid in
+ * pieces of GRID_CHUNK_WORK, each a call of gridAmounts, which would otherwise work it out again
+ * per hundred cells).
+ */
 interface GridScenarios {
   /** The base parsed once; each cell parses only its two values (core/prepared.ts). */
   scenario: PreparedScenario;
-  /** What is kept of it between calls. */
-  kept: KeptScenario;
+  /** The kept parses of the column's input and of the row's (keptParses). */
+  columnParsesKept: Map<string, VariedParse>;
+  rowParsesKept: Map<string, VariedParse>;
   /** For each value, the index of the first value equal to it (its own when it is the first). */
   firstRow: number[];
   firstColumn: number[];
@@ -193,6 +268,27 @@ interface GridScenarios {
    */
   rowParses: (VariedParse | undefined)[];
   columnParses: (VariedParse | undefined)[];
+  /** The function's arguments, for an error's context. */
+  args: ReturnType<typeof functionSpec>["arguments"];
+  /**
+   * The input gridScenarioError looks at: one of the row's values (checked in every cell,
+   * `byCell`), or the column's value or the base's (checked once per row).
+   */
+  needed: string | undefined;
+  byCell: boolean;
+  /**
+   * Where `needed` is neither varied input, gridScenarioError of the base alone: what every
+   * row would find, looked up once per call (a look-up by name in the grid's loop, on a base of
+   * another shape each call, threw its compiled code away call after call).
+   */
+  baseMissing: ReturnType<typeof gridScenarioError>;
+  /** A money value, and a money number, as its cell (the host asked once per call). */
+  moneyCell: (value: unknown) => OutCell;
+  moneyNumber: (amount: number) => OutCell;
+  /** The scenario's raw inputs, for gridScenarioError and an error's context (cellInputs). */
+  inputs: RawInputs;
+  /** The scenario's two values parsed, rewritten per cell: amountOf reads them and keeps nothing. */
+  parses: VariedParse[];
 }
 
 const gridScenarioCache = new WeakMap<GridPlan, GridScenarios>();
@@ -216,18 +312,31 @@ function firstIndexes(keys: readonly string[]): number[] {
 function gridScenarios(plan: GridPlan): GridScenarios {
   let found = gridScenarioCache.get(plan);
   if (found === undefined) {
-    const kept = keptScenario(plan);
+    const { scenario } = keptScenario(plan);
     const rowKeys = plan.rowValues.map(valueKey);
     const columnKeys = plan.columnValues.map(valueKey);
+    const needed = gridRequiredInput(plan);
     found = {
-      scenario: kept.scenario,
-      kept,
+      scenario,
+      columnParsesKept: parsesFor(scenario.parseKey(0)),
+      rowParsesKept: parsesFor(scenario.parseKey(1)),
       firstRow: firstIndexes(rowKeys),
       firstColumn: firstIndexes(columnKeys),
       rowKeys,
       columnKeys,
-      rowParses: [],
-      columnParses: [],
+      rowParses: unset(plan.rowValues.length),
+      columnParses: unset(plan.columnValues.length),
+      args: functionSpec(plan.functionId).arguments,
+      needed,
+      byCell: needed !== undefined && needed === plan.rowInput,
+      baseMissing:
+        needed === undefined || needed === plan.rowInput || needed === plan.columnInput
+          ? undefined
+          : gridScenarioError(plan, { ...plan.base }),
+      moneyCell: moneyCells(),
+      moneyNumber: moneyNumberCells(),
+      inputs: { ...plan.base },
+      parses: unset(2) as VariedParse[],
     };
     gridScenarioCache.set(plan, found);
   }
@@ -292,7 +401,7 @@ export async function gridTableAsync(
   if (invocation) invocation.onCanceled = () => (canceled = true);
   const scenarios = plan.rowValues.length * plan.columnValues.length;
   const piece = Math.max(1, Math.floor(GRID_CHUNK_WORK / gridYearsPerScenario(plan)));
-  const rows: OutCell[][] = [];
+  const rows = emptyRows(plan);
   for (let from = 0; from < scenarios;) {
     if (from > 0) await yieldNow();
     if (canceled) {

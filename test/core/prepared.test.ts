@@ -5,7 +5,13 @@
  */
 import fc from "fast-check";
 import { evaluate, type CalcName } from "../../src/core";
-import { DIRECT_FIELDS, prepare, type FieldOutput } from "../../src/core/prepared";
+import {
+  DIRECT_FIELDS,
+  prepare,
+  type FieldOutput,
+  type PreparedScenario,
+  type VariedParse,
+} from "../../src/core/prepared";
 import { emergeSchema } from "../../src/core/emerge/inputs";
 import type { FieldKind } from "../../src/core/inputs";
 import { windSchema } from "../../src/core/wind/inputs";
@@ -37,7 +43,22 @@ function same(calc: CalcName, base: Record<string, unknown>, varied: string[], v
     expect(asCell(scenario.amount(values, field))).toStrictEqual(asCell(cell));
     const parses = values.map((v, k) => scenario.parsed(k, v));
     expect(scenario.amountOf(parses, field)).toStrictEqual(scenario.amount(values, field));
+    centsAgree(scenario, parses, field);
   }
+}
+
+/** Cells centsAmountOf answered (centsAgree), so a test can tell it did not pass by declining. */
+let centsAnswered = 0;
+
+/**
+ * centsAmountOf, which a grid asks first: amountOf's value wherever it answers (a number or
+ * null), and never an answer where amountOf has an error.
+ */
+function centsAgree(scenario: PreparedScenario, parses: VariedParse[], field: string) {
+  const cents = scenario.centsAmountOf(parses, field);
+  if (cents === undefined) return;
+  centsAnswered++;
+  expect({ ok: true, value: cents }).toStrictEqual(scenario.amountOf(parses, field));
 }
 
 /**
@@ -244,6 +265,7 @@ describe("prepare: random grids of every calculation", () => {
             // As a grid asks: each value parsed once, the cell from the parses.
             const parses = [scenario.parsed(0, a), scenario.parsed(1, b)];
             expect(scenario.amountOf(parses, field)).toStrictEqual(scenario.amount([a, b], field));
+            centsAgree(scenario, parses, field);
           }
         }
       }),
@@ -252,6 +274,8 @@ describe("prepare: random grids of every calculation", () => {
     // Both kinds of cell are met, each many times: results compared field by field, errors whole.
     expect(outcomes.results).toBeGreaterThan(5_000);
     expect(outcomes.errors).toBeGreaterThan(5_000);
+    // And centsAmountOf answered many of the cells, each as amountOf.
+    expect(centsAnswered).toBeGreaterThan(2_000);
     // 20,000 small grids take about 20 s alone; the full suite shares two cores.
   }, 180_000);
 });

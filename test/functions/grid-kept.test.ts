@@ -12,6 +12,8 @@ import { installCustomFunctionsStub } from "./stub";
 
 beforeAll(installCustomFunctionsStub);
 
+/** prepare itself, before each test spies on it. */
+const realPrepare = prepared.prepare;
 let prepares: jest.SpyInstance;
 beforeEach(() => {
   forgetKeptGrids();
@@ -137,4 +139,47 @@ test("wind keeps its bases too, a tenant's leased share and lists included", () 
   expect(again).toEqual(fresh(args, "NJWIND.GRID"));
   // 300 approved jobs: the whole credit base, computed (not "not eligible", not an error).
   expect(typeof again[1][1]).toBe("number");
+});
+
+test("a base changed between calls parses no varied value again, and each cell is a fresh grid's", () => {
+  // A parse depends on the calculation and the input's name, not the base (prepared.ts
+  // parseKey): the values' parses are kept apart from the bases, and serve a new base.
+  const real = realPrepare;
+  let parsed = 0;
+  prepares.mockImplementation((calc, base, varied) => {
+    const scenario = real(calc, base, varied);
+    return {
+      ...scenario,
+      parsed: (k: number, raw: unknown) => {
+        parsed++;
+        return scenario.parsed(k, raw);
+      },
+    };
+  });
+  const wind = (cap: number) =>
+    [
+      "owner",
+      80000000,
+      [["programCapRemaining", cap]],
+      "capitalInvestment",
+      across([45000000, 50000000, 80000000.005, 123456789.87]),
+      "approvedJobs",
+      across([149, 250, 300]),
+      "totalCredit",
+      false,
+    ] as ArgValue[];
+  const first = gridTable(prepareGrid("NJWIND.GRID", wind(350000000)));
+  expect(parsed).toBe(7);
+  // Another cap: another base (prepared again), the same seven values (none parsed again).
+  const capped = gridTable(prepareGrid("NJWIND.GRID", wind(60000000)));
+  expect(prepares).toHaveBeenCalledTimes(2);
+  expect(parsed).toBe(7);
+  prepares.mockRestore();
+  expect(first).toEqual(fresh(wind(350000000), "NJWIND.GRID"));
+  expect(capped).toEqual(fresh(wind(60000000), "NJWIND.GRID"));
+  // 123,456,789.87 at 300 jobs: the whole of it, under a cap of 350,000,000; capped at
+  // 60,000,000 by the cap of 60,000,000 (s.6 a.(1)). 80,000,000.005 is finer than a cent: the
+  // stages decide it (80,000,000.01 rounded half-up at 100%).
+  expect([first[2][3], capped[2][3]]).toEqual([123456789.87, 60000000]);
+  expect(first[2][2]).toBe(80000000.01);
 });

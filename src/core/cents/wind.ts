@@ -64,6 +64,9 @@ interface WindRulesInCents {
 
 let rules: WindRulesInCents | null | undefined;
 
+/** Investments whose ownerTest a grid's cents path remembers (a row's values, WindCells.ownerTestOf). */
+const INVESTMENTS_KEPT = 1024;
+
 /** The rules tables in integers, converted on first use (null: one did not convert exactly). */
 function rulesInCents(): WindRulesInCents | null {
   if (rules !== undefined) return rules;
@@ -124,10 +127,12 @@ interface Eligibility {
    */
   n: number;
   d: number;
+  /** An owner's: ownerTest's remembered answer for the investment (null for a tenant's). */
+  counted: OwnerCounted | null;
 }
 
 function eligibilityRecord(): Eligibility {
-  return { meetsMinimum: false, eligible: false, band: null, n: 0, d: 1 };
+  return { meetsMinimum: false, eligible: false, band: null, n: 0, d: 1, counted: null };
 }
 
 /** How much more than `have` the owner's minimum needs (0 once met); cents. */
@@ -138,22 +143,48 @@ function stillNeeded(have: number, ownerMinimum: number): number | undefined {
 
 /**
  * investment.ts ownerTest: the tenants' investments count only up to what is still needed.
- * Writes `out`'s meetsMinimum and represented amount; false where it cannot decide.
+ * Writes `out`'s meetsMinimum and represented amount; false where it cannot decide. A grid's
+ * answers for its row's investments are remembered in order (WindCells.ownerTestOf).
  */
 function ownerTest(inputs: WindInputs, r: WindCells, out: Eligibility): boolean {
-  const own = centsOf(inputs.capitalInvestment);
-  const other = r.otherTenantInvestment(inputs.otherTenantInvestment);
-  if (own === undefined || other === undefined || own < 0 || other < 0) return false;
+  const counted = r.ownerTestOf(inputs.capitalInvestment, inputs.otherTenantInvestment);
+  if (counted === undefined) return false;
+  out.meetsMinimum = counted.meetsMinimum;
+  out.n = counted.own;
+  out.d = 1;
+  out.counted = counted;
+  return true;
+}
+
+/**
+ * ownerTest's answer for one investment: the owner's own cents, and whether it meets the
+ * minimum; and the last prorated amount made from it (totalCredit): `prorated` is own × the
+ * share `shareIn`, rounded half-up, or undefined where that was declined. A grid's row of
+ * investments meets the same band row after row (approved jobs down the grid, in bands of
+ * many counts), so the product is made once per investment and band, not per cell.
+ */
+interface OwnerCounted {
+  readonly own: number;
+  readonly meetsMinimum: boolean;
+  shareIn: Fraction | undefined;
+  prorated: number | undefined;
+}
+
+/** ownerTest worked out for an investment and the other tenants' investment, or undefined. */
+function ownerCounted(
+  capital: Decimal,
+  otherTenants: Decimal,
+  ownerMinimum: number,
+): OwnerCounted | undefined {
+  const own = centsOf(capital);
+  const other = centsOf(otherTenants);
+  if (own === undefined || other === undefined || own < 0 || other < 0) return undefined;
   // stillNeeded and add, without their checks, which cannot fail here: with own, other and the
   // minimum safe integers of 0 or more, minimum − own is within the safe range, and counted is
-  // own (when own meets the minimum) or at most the minimum. Money in cents is mostly past 2^31,
-  // where a number handed back from a helper is boxed: a wind grid measured 2–5% faster so.
-  const needed = Math.max(0, r.ownerMinimum - own);
+  // own (when own meets the minimum) or at most the minimum.
+  const needed = Math.max(0, ownerMinimum - own);
   const counted = own + Math.min(other, needed);
-  out.meetsMinimum = counted >= r.ownerMinimum;
-  out.n = own;
-  out.d = 1;
-  return true;
+  return { own, meetsMinimum: counted >= ownerMinimum, shareIn: undefined, prorated: undefined };
 }
 
 /**
@@ -210,6 +241,18 @@ function tenantTest(inputs: WindInputs, r: WindCells, out: Eligibility): boolean
  * Writes `out`; false where it cannot decide.
  */
 function testEligibility(inputs: WindInputs, r: WindCells, out: Eligibility): boolean {
+  // s.6 a.(2)(a) / (b)
+  out.counted = null;
+  const decided = inputs.role === "owner" ? ownerTest(inputs, r, out) : tenantTest(inputs, r, out);
+  if (!decided) return false;
+  const band = r.bandOf(inputs.approvedJobs);
+  out.eligible = otherTestsPass(inputs) && out.meetsMinimum && band !== null;
+  out.band = band;
+  return true;
+}
+
+/** testEligibility's deadline, other-assistance and net-benefit tests: whether none fails. */
+function otherTestsPass(inputs: WindInputs): boolean {
   // s.6 b.: ISO dates compare as text; "by" includes the day.
   const late =
     (inputs.applicationDate !== null && inputs.applicationDate > DEADLINES.application.value) ||
@@ -219,13 +262,7 @@ function testEligibility(inputs: WindInputs, r: WindCells, out: Eligibility): bo
   // s.6 a.(1): a netBenefit of 0 is no positive benefit.
   const benefitFails =
     !inputs.netPositiveBenefit || (inputs.netBenefit !== null && inputs.netBenefit.isZero());
-  // s.6 a.(2)(a) / (b)
-  const decided = inputs.role === "owner" ? ownerTest(inputs, r, out) : tenantTest(inputs, r, out);
-  if (!decided) return false;
-  const band = r.bandOf(inputs.approvedJobs);
-  out.eligible = !late && !otherAssistance && !benefitFails && out.meetsMinimum && band !== null;
-  out.band = band;
-  return true;
+  return !late && !otherAssistance && !benefitFails;
 }
 
 // ─── proration.ts, limit.ts ───────────────────────────────────────────────────────────────
@@ -248,9 +285,56 @@ function totalCredit(
   if (band === null) return 0;
   const share = r.shareOf(band);
   if (share === undefined) return undefined;
-  const rounded = roundHalfUpProduct(base.n, share.n, base.d, share.d);
+  const counted = base.counted;
+  const rounded =
+    counted !== null
+      ? ownerProrated(counted, share)
+      : roundHalfUpProduct(base.n, share.n, base.d, share.d);
+  return rounded === undefined ? undefined : limits(rounded, programCapRemaining, netBenefit, r);
+}
+
+/**
+ * An owner's prorated amount: its own cents × the share, half-up (totalCredit's, with d = 1),
+ * as made before for this investment and share, else made now: each made from the entry's own
+ * cents and the same share object, so the same.
+ */
+function ownerProrated(counted: OwnerCounted, share: Fraction): number | undefined {
+  if (counted.shareIn !== share) {
+    counted.prorated = roundHalfUpProduct(counted.own, share.n, 1, share.d);
+    counted.shareIn = share;
+  }
+  return counted.prorated;
+}
+
+/**
+ * totalCredit's owner's answer without the Eligibility record: the same tests in the same order
+ * (ownerTest, which may decline; then eligible or 0; then the share, the proration and the
+ * limits), each read straight from the record. The grid field asked most, of the role asked
+ * most, where writing and reading the record's fields was a measurable part of a cell.
+ */
+function ownerTotalCredit(inputs: WindInputs, r: WindCells): number | undefined {
+  const counted = r.ownerTestOf(inputs.capitalInvestment, inputs.otherTenantInvestment);
+  if (counted === undefined) return undefined;
+  const band = r.bandOf(inputs.approvedJobs);
+  // base.ts: no credit base when not eligible.
+  if (band === null || !counted.meetsMinimum || !otherTestsPass(inputs)) return 0;
+  const share = r.shareOf(band);
+  if (share === undefined) return undefined;
+  const rounded = ownerProrated(counted, share);
+  return rounded === undefined
+    ? undefined
+    : limits(rounded, inputs.programCapRemaining, inputs.netBenefit, r);
+}
+
+/** The prorated amount limited by the program cap and the net benefit limit (totalCredit's). */
+function limits(
+  rounded: number,
+  programCapRemaining: Decimal,
+  netBenefit: Decimal | null,
+  r: WindCells,
+): number | undefined {
   const capLimit = r.programCapLimit(programCapRemaining);
-  if (rounded === undefined || capLimit === undefined) return undefined;
+  if (capLimit === undefined) return undefined;
   const capped = limited(rounded, capLimit);
   if (netBenefit === null) return capped;
   const benefit = centsFractionOf(netBenefit);
@@ -359,11 +443,11 @@ function complianceSchedule(
 
 /**
  * The rules in integers, with the last conversion of each input a grid's cells nearly all share
- * (the other tenants' investment, the program cap, a row's approved jobs and their band): one per CentsField, so
- * per grid. Each is the conversion's own answer for that value, kept while the value is the same
- * object; even centsOf's WeakMap look-up is a dear part of a cell. Written out as a method each:
- * one generic "last answer" wrapper around a function (closures kept in an object) measured 10%
- * slower than these four.
+ * (the program cap, a row's approved jobs and their band) and the ownerTest of each of a row's
+ * investments (ownerTestOf): one per CentsField, so per grid. Each is the conversion's own
+ * answer for that value, kept while the value is the same object; even centsOf's WeakMap
+ * look-up is a dear part of a cell. Written out as a method each: one generic "last answer"
+ * wrapper around a function (closures kept in an object) measured 10% slower.
  */
 class WindCells {
   readonly ownerMinimum: number;
@@ -371,7 +455,10 @@ class WindCells {
   readonly netBenefitRatio: Fraction;
   private readonly shares: ReadonlyMap<ProrationBand, Fraction>;
   private otherIn: Decimal | undefined;
-  private otherCents: number | undefined;
+  /** ownerTestOf's investments and answers, by position, and its cursor. */
+  private readonly ownIn: Decimal[] = [];
+  private readonly ownOut: (OwnerCounted | undefined)[] = [];
+  private ownAt = 0;
   private capIn: Decimal | undefined;
   private capCents: number | undefined;
   private bandIn: ProrationBand | undefined;
@@ -386,13 +473,39 @@ class WindCells {
     this.shares = r.shares;
   }
 
-  /** centsOf(value). */
-  otherTenantInvestment(value: Decimal): number | undefined {
-    if (value !== this.otherIn) {
-      this.otherCents = centsOf(value);
-      this.otherIn = value;
+  /**
+   * ownerCounted(capital, otherTenants), remembered in the order asked: a grid asks about its
+   * row's values in the same order row after row (across, then down), so the answer at the
+   * cursor, or else at the start, is nearly always the one for the investment asked. Each is
+   * kept with the investment it was made for, compared by identity (the same Decimal object,
+   * so the same value: a hit is that value's own answer), and all are for one `otherTenants`,
+   * forgotten when it is another. Where the investment varies down the grid instead, every row
+   * asks one value again and again: the cursor's entry is then the last one, asked again.
+   */
+  ownerTestOf(capital: Decimal, otherTenants: Decimal): OwnerCounted | undefined {
+    if (otherTenants !== this.otherIn) {
+      this.otherIn = otherTenants;
+      this.ownIn.length = 0;
+      this.ownOut.length = 0;
+      this.ownAt = 0;
     }
-    return this.otherCents;
+    const at = this.ownAt;
+    if (this.ownIn[at] === capital) {
+      this.ownAt = at + 1;
+      return this.ownOut[at];
+    }
+    if (at > 0 && this.ownIn[at - 1] === capital) return this.ownOut[at - 1];
+    if (this.ownIn[0] === capital) {
+      this.ownAt = 1;
+      return this.ownOut[0];
+    }
+    const counted = ownerCounted(capital, otherTenants, this.ownerMinimum);
+    // A row longer than the memory starts it again (the grid is then not kept whole, only right).
+    const to = at < INVESTMENTS_KEPT ? at : 0;
+    this.ownIn[to] = capital;
+    this.ownOut[to] = counted;
+    this.ownAt = to + 1;
+    return counted;
   }
 
   /** downToCents(limit). */
@@ -446,6 +559,7 @@ export const windCents: CentsPath<WindInputs> = (): CentsField<WindInputs> => {
     const named = field === "totalCredit" || field === "creditBase";
     const asksTotal = !named && TOTAL_FIELDS.has(field);
     if (!asksTotal && !named) return undefined;
+    if (field === "totalCredit" && inputs.role === "owner") return ownerTotalCredit(inputs, r);
     if (!testEligibility(inputs, r, eligibility)) return undefined;
     if (field === "creditBase") {
       // base.ts: null when not eligible; the machine interface writes it to the cent, half-up.

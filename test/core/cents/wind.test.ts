@@ -12,6 +12,7 @@
 import fc from "fast-check";
 import { clean, consistent, date, maybe } from "../../support/wind-scenarios";
 import { centsText } from "../../../src/core/cents/cell";
+import { Decimal } from "../../../src/core/decimal";
 import { windCents } from "../../../src/core/cents/wind";
 import { DIRECT_FIELDS } from "../../../src/core/prepared";
 import { tracing } from "../../../src/core/trace";
@@ -281,6 +282,87 @@ describe("wind cents path", () => {
     // June: tax year 2025's period ends 2026-06-30, after 2026-01-13: year 1 forfeited.
     const june = readWindInputs({ ...base, firstYear: 2025, periodEndMonth: 6 });
     expect(field(june, "allowedTotal")).toBe("0.00");
+  });
+
+  describe("a grid's cells asked in turn (WindCells.ownerTestOf remembers a row's investments)", () => {
+    /** Each record's answer from a CentsField that has seen nothing else. */
+    const alone = (inputs: WindInputs, name: string) => windText()(inputs, name);
+    const base = readWindInputs({ capitalInvestment: 80000000 });
+    /** The record of one cell: the base with this investment (the same object row after row). */
+    const cell = (
+      capital: Decimal,
+      jobs: number,
+      other = base.otherTenantInvestment,
+    ): WindInputs => ({
+      ...base,
+      capitalInvestment: capital,
+      approvedJobs: jobs,
+      otherTenantInvestment: other,
+    });
+
+    test("across then down, either way round, each cell is the one a fresh path answers", () => {
+      const investments = [45e6, 49999999.99, 50e6, 80e6, 123456789.87, 80000000.005, 3e8].map(
+        (v) => new Decimal(v),
+      );
+      const jobs = [100, 150, 199, 200, 250, 250, 299, 300, 1000];
+      const field = windText();
+      let asked = 0;
+      for (const name of ["totalCredit", "creditBase"]) {
+        for (const j of jobs)
+          for (const d of investments) {
+            expect(field(cell(d, j), name)).toBe(alone(cell(d, j), name));
+            asked++;
+          }
+        // The investment down the grid instead: each row asks one investment over and over.
+        for (const d of investments)
+          for (const j of jobs) expect(field(cell(d, j), name)).toBe(alone(cell(d, j), name));
+      }
+      expect(asked).toBe(2 * jobs.length * investments.length);
+    });
+
+    test("the same investment in another band is prorated again (a row's amount is not another band's)", () => {
+      const field = windText();
+      const d = new Decimal(80000000);
+      // 250 approved jobs: 85% of 80,000,000 = 68,000,000.00; 300: the whole 80,000,000.00;
+      // 150: 50% = 40,000,000.00; then 250 again.
+      expect(field(cell(d, 250), "totalCredit")).toBe("68000000.00");
+      expect(field(cell(d, 300), "totalCredit")).toBe("80000000.00");
+      expect(field(cell(d, 150), "totalCredit")).toBe("40000000.00");
+      expect(field(cell(d, 250), "totalCredit")).toBe("68000000.00");
+    });
+
+    test("the same investment with other tenants' investment changed is tested again", () => {
+      const field = windText();
+      const d = new Decimal(49000000);
+      // 49,000,000 alone misses the 50,000,000 minimum: not eligible, 0.00. With 1,000,000 of
+      // tenants' investment counted it is met; the credit base is the owner's own 49,000,000,
+      // all of it at 300 approved jobs. Then without the tenants again: 0.00.
+      expect(field(cell(d, 300), "totalCredit")).toBe("0.00");
+      expect(field(cell(d, 300, new Decimal(1000000)), "totalCredit")).toBe("49000000.00");
+      expect(field(cell(d, 300, new Decimal(999999.99)), "totalCredit")).toBe("0.00");
+      expect(field(cell(d, 300), "totalCredit")).toBe("0.00");
+    });
+
+    test("a row longer than what is remembered starts again, every cell still its own", () => {
+      const field = windText();
+      // 1,100 investments from 49,999,000.00 up by 1.01 each: the first 991 or so miss the
+      // minimum, the rest meet it; at 250 jobs, 85% of each, half-up to the cent.
+      const investments = Array.from({ length: 1100 }, (_, k) => new Decimal(49999000 + 1.01 * k));
+      for (const j of [250, 300, 250])
+        for (const d of investments) {
+          const got = field(cell(d, j), "totalCredit");
+          if (got !== alone(cell(d, j), "totalCredit"))
+            expect([d.toFixed(), j, got]).toEqual([
+              d.toFixed(),
+              j,
+              alone(cell(d, j), "totalCredit"),
+            ]);
+        }
+      expect(field(cell(investments[1099], 250), "totalCredit")).toBe(
+        // 49,999,000 + 1.01 × 1099 = 50,000,109.99; × 0.85 = 42,500,093.4915 → 42,500,093.49.
+        "42500093.49",
+      );
+    });
   });
 });
 

@@ -19,6 +19,7 @@ import {
   displayMoney,
   displayNumber,
   displayPercent,
+  fractionQuotient,
   fromCents,
   roundCents,
   roundedQuotient,
@@ -363,7 +364,8 @@ export function computePerJob(
   };
   if (P !== undefined && B !== undefined && compare(P, B) < 0) {
     const shortfall = subtract(B, P);
-    const below = shortfall.div(B);
+    // (B − P) / B, 0 < B − P < B: decimal.js's quotient, worked out in whole numbers when it can.
+    const below = fractionQuotient(shortfall, B);
     salaryShortfall = below;
     const belowText = (): string =>
       `project median salary ${displayMoney(P)} is ${displayMoney(shortfall)} below the benchmark ${displayMoney(B)}, i.e. ${displayPercent(below.toDecimalPlaces(6))}${below.decimalPlaces() > 6 ? " (rounded for display)" : ""}`;

@@ -75,8 +75,16 @@ function ofScaled(m: number, p: number): Decimal {
       return x;
     }
   }
-  let str = String(m);
-  const e = str.length - 1 - p;
+  const text = String(m);
+  return ofDigits(text, text.length - 1 - p);
+}
+
+/**
+ * The Decimal of the digits `str` (its first digit not 0), the first at 10^`e`, as decimal.js's
+ * parseDecimal writes them: trailing zeros dropped, then words of 7 aligned on the units.
+ */
+function ofDigits(digits: string, e: number): Decimal {
+  let str = digits;
   let len = str.length;
   while (str.charCodeAt(len - 1) === 48) len--;
   str = str.slice(0, len);
@@ -188,7 +196,25 @@ export function decimalOfNumber(x: number): Decimal {
     if (m >= 1e15) break;
     if (m / POWERS[p] === v) return x < 0 ? negatedOf(ofScaled(m, p)) : ofScaled(m, p);
   }
-  return new Decimal(x);
+  return ofNumberText(x);
+}
+
+/**
+ * `new Decimal(x)` for a finite `x` that is not whole, from the text String writes for it (as
+ * decimal.js reads it: the shortest decimal that reads back as x, up to 17 significant digits,
+ * 15.290000000000001 for 15 + 0.29), without decimal.js's checks of the text: digits and one
+ * point, no exponent (String writes one below 10^−6 and from 10^21: those are left to decimal.js).
+ */
+function ofNumberText(x: number): Decimal {
+  const text = String(x < 0 ? -x : x);
+  const dot = text.indexOf(".");
+  if (dot < 0 || text.indexOf("e") >= 0) return new Decimal(x);
+  const digits = text.slice(0, dot) + text.slice(dot + 1);
+  let zeros = 0;
+  while (digits.charCodeAt(zeros) === 48) zeros++;
+  const d = ofDigits(digits.slice(zeros), dot - zeros - 1);
+  if (x < 0) (d as unknown as Words).s = -1;
+  return d;
 }
 
 /**

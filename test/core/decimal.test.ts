@@ -263,6 +263,12 @@ describe("decimalOfNumber", () => {
       -9999999,
       -10000000,
       -123456789,
+      // 16 and 17 significant digits, read from String's text (ofNumberText)
+      15 + 2.01, // 17.009999999999998
+      -(15 + 2.01),
+      0.0000012345678901234567,
+      1e20 / 3,
+      0.1 + 0.7, // 0.7999999999999999
     ];
     for (let k = 0; k < 100000; k++) {
       const places = k % 16;

@@ -108,25 +108,36 @@ export function bonusB(i: EmergeInputs, ctx: BonusContext): BonusDecision {
     );
   }
   const k = wholeIncrements(investment, minimum, increment.value);
-  const max = ctx.tier === 1 ? maximumTier1.value : maximum.value;
-  // The excess and the increment are only words here: made when the reason is read.
-  const arithmetic = (): string =>
-    `investment ${displayMoney(investment)} exceeds the minimum ${displayMoney(minimum)} by ${displayMoney(investment.minus(minimum))}; one increment is ${displayPercent(increment.value)} of the minimum = ${displayMoney(minimum.times(increment.value))}; whole increments: ${k.toFixed()}`;
-  if (k.isZero()) return notEarned(id, label, () => `${arithmetic()}, so no increase`);
+  const tier = ctx.tier;
+  const max = tier === 1 ? maximumTier1.value : maximum.value;
+  if (k.isZero())
+    return notEarned(
+      id,
+      label,
+      () => `${investmentArithmetic(investment, minimum, k)}, so no increase`,
+    );
   const raw = multiply(k, perIncrement.value);
   const aboveMax = compare(raw, max) > 0;
   const amount = aboveMax ? max : raw;
-  const capNote = (): string =>
-    aboveMax
-      ? `; ${displayMoney(raw)} is above the maximum ${displayMoney(max)}${ctx.tier === 1 ? " (mega project or government-restricted municipality)" : ""}`
-      : "";
+  // One closure for the words (the arithmetic and the cap's note within it): made for every
+  // evaluation, read only where a trace is shown.
   return earned(
     id,
     label,
     amount,
     () =>
-      `${arithmetic()} × ${displayMoney(perIncrement.value)} = ${displayMoney(raw)}${capNote()}`,
+      `${investmentArithmetic(investment, minimum, k)} × ${displayMoney(perIncrement.value)} = ${displayMoney(raw)}${
+        aboveMax
+          ? `; ${displayMoney(raw)} is above the maximum ${displayMoney(max)}${tier === 1 ? " (mega project or government-restricted municipality)" : ""}`
+          : ""
+      }`,
   );
+}
+
+/** Bonus (b)'s arithmetic in words: the excess and the increment are only words here. */
+function investmentArithmetic(investment: Decimal, minimum: Decimal, k: Decimal): string {
+  const { increment } = BONUS.b;
+  return `investment ${displayMoney(investment)} exceeds the minimum ${displayMoney(minimum)} by ${displayMoney(investment.minus(minimum))}; one increment is ${displayPercent(increment.value)} of the minimum = ${displayMoney(minimum.times(increment.value))}; whole increments: ${k.toFixed()}`;
 }
 
 export function bandFor(newJobs: number): JobCountBand | undefined {
@@ -258,21 +269,27 @@ export function bonusF(i: EmergeInputs): BonusDecision {
     );
   }
   const k = wholeIncrements(project, benchmark, increment.value);
-  const arithmetic = (): string =>
-    `project median salary ${displayMoney(project)} exceeds the benchmark ${displayMoney(benchmark)} by ${displayMoney(project.minus(benchmark))}; one increment is ${displayPercent(increment.value)} of the benchmark = ${displayMoney(benchmark.times(increment.value))}; whole increments: ${k.toFixed()}`;
-  if (k.isZero()) return notEarned(id, label, () => `${arithmetic()}, so no increase`);
+  if (k.isZero())
+    return notEarned(id, label, () => `${salaryArithmetic(project, benchmark, k)}, so no increase`);
   const raw = multiply(k, perIncrement.value);
   const aboveMax = compare(raw, maximum.value) > 0;
   const amount = aboveMax ? maximum.value : raw;
-  const capNote = (): string =>
-    aboveMax ? `; ${displayMoney(raw)} is above the maximum ${displayMoney(maximum.value)}` : "";
+  // One closure for the words, as bonus (b)'s.
   return earned(
     id,
     label,
     amount,
     () =>
-      `${arithmetic()} × ${displayMoney(perIncrement.value)} = ${displayMoney(raw)}${capNote()}`,
+      `${salaryArithmetic(project, benchmark, k)} × ${displayMoney(perIncrement.value)} = ${displayMoney(raw)}${
+        aboveMax ? `; ${displayMoney(raw)} is above the maximum ${displayMoney(maximum.value)}` : ""
+      }`,
   );
+}
+
+/** Bonus (f)'s arithmetic in words. */
+function salaryArithmetic(project: Decimal, benchmark: Decimal, k: Decimal): string {
+  const { increment } = BONUS.f;
+  return `project median salary ${displayMoney(project)} exceeds the benchmark ${displayMoney(benchmark)} by ${displayMoney(project.minus(benchmark))}; one increment is ${displayPercent(increment.value)} of the benchmark = ${displayMoney(benchmark.times(increment.value))}; whole increments: ${k.toFixed()}`;
 }
 
 const DELETED = shared(BONUS.g, ZERO, "deleted by amendment, P.L.2021, c.160: no bonus");

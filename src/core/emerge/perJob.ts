@@ -244,6 +244,23 @@ function makeBonusStep(
   );
 }
 
+/** The c.(2) step: kept with a decision made once (wageFloor.ts), the same every time. */
+function wageFloorStep(floor: WageFloorDecision): TraceStep {
+  if (floor.kept !== null && floor.kept.step !== undefined) return floor.kept.step;
+  const made = step(
+    "test",
+    "wage-floor",
+    S,
+    WAGE_FLOOR.id,
+    WAGE_FLOOR.label,
+    floor.checked && !floor.bonusesAllowed,
+    null,
+    floor.reason,
+  );
+  if (floor.kept !== null) floor.kept.step = made;
+  return made;
+}
+
 /**
  * `recorder` (default: a new tracing one) receives the steps; with NO_TRACE none is made and the
  * result's `trace` is empty, every other field the same.
@@ -297,19 +314,7 @@ export function computePerJob(
       rec.record(bonusStep(b, isEarned ? "withheld" : "notEarned", show));
     }
   }
-  if (on)
-    rec.record(
-      step(
-        "test",
-        "wage-floor",
-        S,
-        WAGE_FLOOR.id,
-        WAGE_FLOOR.label,
-        floor.checked && !floor.bonusesAllowed,
-        null,
-        floor.reason,
-      ),
-    );
+  if (on) rec.record(wageFloorStep(floor));
 
   // d. gross and its limit; (j) lets a covered job exceed the limit by up to the allowance
   const bonusTotal = sum(awarded);

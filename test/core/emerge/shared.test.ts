@@ -46,9 +46,6 @@ test("a shared decision or step answers each evaluation as it would alone", () =
 });
 
 describe("the wage floor's decision, kept per minimum wage of the table and wage in cents", () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { computeEmergePerJob } =
-    require("../../../src/core") as typeof import("../../../src/core");
   const base = { location: "other", smallBusiness: true, year: 2024 };
   const floorOf = (inputs: Record<string, unknown>) => computeEmergePerJob({ ...base, ...inputs });
   const stepOf = (inputs: Record<string, unknown>) =>

@@ -270,7 +270,7 @@ export type RecordMaker = (values: readonly unknown[]) => Record<string, unknown
  * it; a read plan reads as before). Throws, at start-up, if the record it makes from the
  * positions 0, 1, 2, … does not have every field's name in order, each holding its position.
  */
-export function recordMaker<C>(fields: Fields<C>, make: RecordMaker): void {
+export function recordMaker(fields: Fields<never>, make: RecordMaker): void {
   const names = Object.keys(fields);
   const made = make(names.map((_, position) => position));
   const keys = Object.keys(made);
@@ -282,7 +282,7 @@ export function recordMaker<C>(fields: Fields<C>, make: RecordMaker): void {
       `the record maker does not write ${names[wrong] ?? keys[names.length]} at its position ${wrong >= 0 ? wrong : names.length}: it must write every field, in order, from its own value`,
     );
   }
-  recordOf(fields as Fields<never>).make = make;
+  recordOf(fields).make = make;
 }
 
 /**

@@ -564,7 +564,10 @@ describe("a read plan reads as readFields does", () => {
             }
     expect(checked).toBe(2 * 5 * 5 * 4 * 3);
     // `peek` sees `later` not read yet, and `counted` the 7s before it only: a, b, c (a's) and d.
-    const record = readFieldValues(made, values7(), "lenient") as Record<string, unknown>;
+    const record = readFieldValues(made, values7(), "lenient" as "strict" | "lenient") as Record<
+      string,
+      unknown
+    >;
     expect([record.peek, record.counted, record.later]).toEqual([-1, 4, 7]);
     function values7() {
       return parseInputValues(schema, { a: 7, b: 7, d: 7, later: 7 }, "the test");

@@ -24,6 +24,7 @@ import {
   earned,
   flag,
   kept,
+  keptList,
   keptPlace,
   notEarned,
   shared,
@@ -51,7 +52,7 @@ const NO_DISTRESS_SCORE = shared(
 );
 
 /** Bonus (a)'s decisions by whole score (see KEPT_BELOW). */
-const BY_SCORE: (BonusDecision | undefined)[] = [];
+const BY_SCORE = keptList(KEPT_BELOW);
 
 export function bonusA(i: EmergeInputs): BonusDecision {
   if (i.mriDistressScore === undefined) return NO_DISTRESS_SCORE;
@@ -164,7 +165,7 @@ export function bonusC(_i: EmergeInputs, ctx: BonusContext): BonusDecision {
   let bySource = BY_JOBS.get(source);
   if (bySource === undefined) {
     if (BY_JOBS.size >= KEPT_SOURCES) return decideC(count, source);
-    bySource = [];
+    bySource = keptList(KEPT_JOBS_BELOW);
     BY_JOBS.set(source, bySource);
   }
   return kept(bySource, place, decideC, count, source);
@@ -213,8 +214,8 @@ const TRAINING_NO_DISTANCE = {
 
 /** Bonus (d)'s decisions by option, then by whole miles (see KEPT_BELOW). */
 const TRAINING_BY_MILES = {
-  program: [] as (BonusDecision | undefined)[],
-  institution: [] as (BonusDecision | undefined)[],
+  program: keptList(KEPT_BELOW),
+  institution: keptList(KEPT_BELOW),
 };
 
 export function bonusD(i: EmergeInputs): BonusDecision {
@@ -345,7 +346,7 @@ const NO_REENTRY_PARTNERSHIP = shared(
 );
 
 /** Bonus (l)'s decisions with a partnership, by hires (see KEPT_BELOW). */
-const BY_HIRES: (BonusDecision | undefined)[] = [];
+const BY_HIRES = keptList(KEPT_BELOW);
 
 export function bonusL(i: EmergeInputs): BonusDecision {
   if (!i.reentryPartnership) return NO_REENTRY_PARTNERSHIP;
@@ -440,8 +441,11 @@ export function bonusN(i: EmergeInputs): BonusDecision {
 
 const NO_RENEWABLE_SHARE = shared(BONUS.o, ZERO, "no on-site renewable energy share given");
 
-/** Bonus (o)'s decisions by share in hundredths (0 to 1 with at most 2 places), made once. */
-const BY_HUNDREDTHS: (BonusDecision | undefined)[] = [];
+/**
+ * Bonus (o)'s decisions by share in hundredths (0 to 1 with at most 2 places: places 0 to 100),
+ * made once.
+ */
+const BY_HUNDREDTHS = keptList(101);
 
 export function bonusO(i: EmergeInputs): BonusDecision {
   if (i.renewableEnergyShare === undefined) return NO_RENEWABLE_SHARE;
@@ -510,7 +514,7 @@ const NO_BOARD_SIZE = shared(
 );
 
 /** Bonus (r)'s decisions by board size and underrepresented members (see KEPT_BELOW). */
-const BY_BOARD: (BonusDecision | undefined)[] = [];
+const BY_BOARD = keptList(KEPT_BELOW * KEPT_BELOW);
 
 export function bonusR(i: EmergeInputs): BonusDecision {
   if (i.boardMembers === undefined)

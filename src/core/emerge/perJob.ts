@@ -246,7 +246,7 @@ function makeBonusStep(
 
 /** The c.(2) step: kept with a decision made once (wageFloor.ts), the same every time. */
 function wageFloorStep(floor: WageFloorDecision): TraceStep {
-  if (floor.kept !== null && floor.kept.step !== undefined) return floor.kept.step;
+  if (floor.step !== undefined) return floor.step;
   const made = step(
     "test",
     "wage-floor",
@@ -257,7 +257,7 @@ function wageFloorStep(floor: WageFloorDecision): TraceStep {
     null,
     floor.reason,
   );
-  if (floor.kept !== null) floor.kept.step = made;
+  if (floor.kept) floor.step = made;
   return made;
 }
 

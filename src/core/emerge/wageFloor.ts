@@ -26,12 +26,13 @@ export interface WageFloorDecision {
   bonusesAllowed: boolean;
   floor: Decimal | null;
   reason: string | (() => string);
+  /** Whether the decision is made once and returned every time it fits (decideWageFloor). */
+  kept: boolean;
   /**
-   * For a decision made once and returned every time it fits (decideWageFloor), where the per-job
-   * stage (perJob.ts) keeps the wage-floor trace step it makes from it, the same every time
-   * (undefined until first traced); null for a decision made afresh.
+   * For a kept decision, the wage-floor trace step the per-job stage (perJob.ts) makes from it,
+   * the same every time, kept here (undefined until first traced); always undefined otherwise.
    */
-  kept: { step: TraceStep | undefined } | null;
+  step: TraceStep | undefined;
 }
 
 export function wageFloorFloor(minimumWage: Decimal): Decimal {
@@ -59,15 +60,19 @@ function floorOf(rate: Decimal): { multiple: Decimal; floor: Decimal } {
   return found;
 }
 
-/** The decision without a lowest hourly wage: the same every time (a decision never changes). */
-const NOT_CHECKED: WageFloorDecision = Object.freeze({
+/**
+ * The decision without a lowest hourly wage: the same every time (a decision never changes; only
+ * its step is written, once, when first traced).
+ */
+const NOT_CHECKED: WageFloorDecision = {
   checked: false,
   bonusesAllowed: true,
   floor: null,
   reason:
     "not checked: no lowestHourlyWage given; bonuses apply as if every full-time job pays at least the floor",
-  kept: { step: undefined },
-});
+  kept: true,
+  step: undefined,
+};
 
 /**
  * Below this many cents an hour ($60), a lowest hourly wage keeps its decision, made once per
@@ -97,13 +102,14 @@ export function decideWageFloor(
     return decide(lowestHourlyWage, minimumWage);
   let kept = keptDecisions.get(minimumWage);
   if (kept === undefined) {
-    kept = [];
+    // At its full length: an array first written far past its end is kept as a dictionary.
+    kept = new Array<WageFloorDecision | undefined>(KEPT_WAGE_CENTS_BELOW).fill(undefined);
     keptDecisions.set(minimumWage, kept);
   }
   let decision = kept[cents];
   if (decision === undefined) {
     decision = decide(lowestHourlyWage, minimumWage);
-    decision.kept = { step: undefined };
+    decision.kept = true;
     kept[cents] = decision;
   }
   return decision;
@@ -120,7 +126,8 @@ function decide(lowestHourlyWage: Decimal, minimumWage: MinimumWageUsed): WageFl
       floor,
       reason: () =>
         `lowest hourly wage ${displayMoney(lowestHourlyWage)} is below the ${arithmetic()}: no bonus is awarded`,
-      kept: null,
+      kept: false,
+      step: undefined,
     };
   }
   return {
@@ -129,6 +136,7 @@ function decide(lowestHourlyWage: Decimal, minimumWage: MinimumWageUsed): WageFl
     floor,
     reason: () =>
       `lowest hourly wage ${displayMoney(lowestHourlyWage)} is not below the ${arithmetic()}: bonuses may be awarded`,
-    kept: null,
+    kept: false,
+    step: undefined,
   };
 }

@@ -83,7 +83,7 @@ describe("the wage floor's decision, kept per minimum wage of the table and wage
     );
     const given = { lowestHourlyWage: 18.15, minimumWage: 15.13 };
     expect(floorOf(given).wageFloor).not.toBe(floorOf(given).wageFloor);
-    expect(floorOf(given).wageFloor.kept).toBeNull();
+    expect(floorOf(given).wageFloor.kept).toBe(false);
     // The same words either way.
     expect(JSON.stringify(stepOf(given))).toBe(
       JSON.stringify(stepOf({ lowestHourlyWage: 18.15 })).replace(

@@ -330,16 +330,23 @@ function scaledInteger(x: Decimal, scale: number): number | undefined {
   return sum;
 }
 
+/** scaledPair's answer, read by its caller at once: two numbers, where a pair would be made. */
+let pairA = 0;
+let pairB = 0;
+
 /**
- * `a` and `b` scaled to whole numbers by one power of ten, the least that makes both whole (their
- * larger number of decimal places; `a` by `extra` places more), as JS numbers when both are whole
- * numbers of 0 or more below 2^53 (so exact), else undefined.
+ * Whether `a` and `b` scaled to whole numbers by one power of ten, the least that makes both whole
+ * (their larger number of decimal places; `a` by `extra` places more), are both whole numbers of
+ * 0 or more below 2^53 (so exact) as JS numbers: then they are in pairA and pairB.
  */
-function scaledPair(a: Decimal, b: Decimal, extra = 0): [number, number] | undefined {
+function scaledPair(a: Decimal, b: Decimal, extra = 0): boolean {
   const scale = Math.max(decimalPlaces(a), decimalPlaces(b));
   const A = scaledInteger(a, scale + extra);
   const B = A === undefined ? undefined : scaledInteger(b, scale);
-  return B === undefined ? undefined : [A as number, B];
+  if (B === undefined) return false;
+  pairA = A as number;
+  pairB = B;
+  return true;
 }
 
 /**
@@ -349,9 +356,9 @@ function scaledPair(a: Decimal, b: Decimal, extra = 0): [number, number] | undef
  * otherwise, or if the proof fails, decimal.js divides.
  */
 export function wholeQuotient(a: Decimal, b: Decimal): Decimal {
-  const scaled = scaledPair(a, b);
-  if (scaled !== undefined && scaled[1] > 0) {
-    const [A, B] = scaled;
+  if (scaledPair(a, b) && pairB > 0) {
+    const A = pairA;
+    const B = pairB;
     const q = Math.floor(A / B);
     const r = A - q * B;
     if (Number.isSafeInteger(q * B) && r >= 0 && r < B) return fromWhole(q);
@@ -471,8 +478,7 @@ const MAX_DIVISOR = Math.floor(Number.MAX_SAFE_INTEGER / (BASE + 1));
  * decimal.js. decimal.js's division is several times dearer than the rest of a per-job amount.
  */
 export function fractionQuotient(a: Decimal, b: Decimal): Decimal {
-  const scaled = WORDS_AGREE ? scaledPair(a, b) : undefined;
-  const q = scaled === undefined ? undefined : fractionWords(scaled[0], scaled[1]);
+  const q = WORDS_AGREE && scaledPair(a, b) ? fractionWords(pairA, pairB) : undefined;
   return q ?? a.div(b);
 }
 
@@ -545,9 +551,10 @@ function fractionWords(n: number, d: number): Decimal | undefined {
 export function compareToProduct(x: Decimal, a: Decimal, b: Decimal): number {
   const places = decimalPlaces(b);
   const scaled = scaledPair(x, a, places);
-  const B = scaled === undefined ? undefined : scaledInteger(b, places);
-  if (scaled !== undefined && B !== undefined) {
-    const [X, A] = scaled;
+  const X = pairA;
+  const A = pairB;
+  const B = scaled ? scaledInteger(b, places) : undefined;
+  if (B !== undefined) {
     const right = A * B;
     if (Number.isSafeInteger(right)) return X > right ? 1 : X < right ? -1 : 0;
   }
@@ -564,9 +571,10 @@ export function compareToProduct(x: Decimal, a: Decimal, b: Decimal): number {
 export function incrementsOver(value: Decimal, base: Decimal, share: Decimal): number | undefined {
   // Both whole (the common case) have 0 places, so scale 0.
   const scaled = scaledPair(value, base);
+  const V = pairA;
+  const B = pairB;
   const s = scaledShare(share);
-  if (scaled === undefined || s === null) return undefined;
-  const [V, B] = scaled;
+  if (!scaled || s === null) return undefined;
   // (V − B) / 10^scale ÷ (B / 10^scale × S / 10^places) = (V − B) × 10^places ÷ (B × S)
   const excess = (V - B) * s.power;
   const step = B * s.whole;

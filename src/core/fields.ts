@@ -248,10 +248,16 @@ function readByMaker<C>(
     else
       scratch[r] = readMissing(
         reader,
-        readsRecord(reader) ? make(scratch.slice(0, r)) : EMPTY,
+        readsRecord(reader) ? readBefore(make, scratch, r) : EMPTY,
         context,
       );
   }
+  return make(scratch);
+}
+
+/** The record of the fields before `r`: scratch's later places (the last read's) undefined first. */
+function readBefore(make: RecordMaker, scratch: unknown[], r: number): ReadSoFar {
+  for (let later = r; later < scratch.length; later++) scratch[later] = undefined;
   return make(scratch);
 }
 

@@ -26,6 +26,7 @@ import {
   shareParts,
   subtract,
   sum,
+  wholeNumber,
 } from "../decimal";
 import {
   BONUS,
@@ -301,13 +302,20 @@ export function computePerJob(
     newJobsSource: o.newJobsSource,
   };
   const bonuses = decideBonuses(i, ctx, o.bonusTable);
-  /** The amounts awarded, added once at the end (sum: in whole numbers when they are whole). */
-  const awarded: Decimal[] = [];
+  /**
+   * The amounts awarded, added as they are met: in whole dollars while each is whole and the sum
+   * below 2^53 (exact; rules amounts are whole dollars), else kept for sum from the first that is
+   * not, after the whole sum so far: the same exact total either way.
+   */
+  let wholeTotal = 0;
+  let awarded: Decimal[] | null = null;
   let laborHarmonyBonus = false;
   for (const b of bonuses) {
     const isEarned = !b.amount.isZero();
     if (isEarned && floor.bonusesAllowed) {
-      awarded.push(b.amount);
+      const n = awarded === null ? wholeNumber(b.amount) : undefined;
+      if (n !== undefined && Number.isSafeInteger(wholeTotal + n)) wholeTotal += n;
+      else (awarded ??= [decimalOfNumber(wholeTotal)]).push(b.amount);
       if (b.id === BONUS.j.id) laborHarmonyBonus = true;
       if (on) rec.record(bonusStep(b, "awarded", show));
     } else if (on) {
@@ -317,7 +325,7 @@ export function computePerJob(
   if (on) rec.record(wageFloorStep(floor));
 
   // d. gross and its limit; (j) lets a covered job exceed the limit by up to the allowance
-  const bonusTotal = sum(awarded);
+  const bonusTotal = awarded === null ? decimalOfNumber(wholeTotal) : sum(awarded);
   const gross = bonusTotal.isZero() ? base : add(base, bonusTotal);
   const tierCap = tier.rules.cap.value;
   const cap = laborHarmonyBonus ? add(tierCap, BONUS.j.capAllowance.value) : tierCap;

@@ -23,9 +23,12 @@ function withFastProperties<T extends object>(constructor: T): T {
   return constructor;
 }
 
+/** Significant digits of every inexact result (a quotient): see above. */
+const PRECISION = 200;
+
 export const Decimal = withFastProperties(
   DecimalJs.clone({
-    precision: 200,
+    precision: PRECISION,
     rounding: DecimalJs.ROUND_HALF_UP,
     toExpNeg: -200,
     toExpPos: 200,
@@ -72,8 +75,16 @@ function ofScaled(m: number, p: number): Decimal {
       return x;
     }
   }
-  let str = String(m);
-  const e = str.length - 1 - p;
+  const text = String(m);
+  return ofDigits(text, text.length - 1 - p);
+}
+
+/**
+ * The Decimal of the digits `str` (its first digit not 0), the first at 10^`e`, as decimal.js's
+ * parseDecimal writes them: trailing zeros dropped, then words of 7 aligned on the units.
+ */
+function ofDigits(digits: string, e: number): Decimal {
+  let str = digits;
   let len = str.length;
   while (str.charCodeAt(len - 1) === 48) len--;
   str = str.slice(0, len);
@@ -115,6 +126,21 @@ class Made {
 Object.setPrototypeOf(Made.prototype, Decimal.prototype);
 const made = (): Decimal => new Made() as unknown as Decimal;
 
+/**
+ * `x.negated()` for a nonzero finite `x` of at most 200 digits (every value made here: whole
+ * numbers and m × 10^−p below 2^53): the same words with the other sign, in a Decimal just made.
+ * decimal.js copies `x` through its constructor and then rounds the copy to its precision, which
+ * such a value already is within (nothing to round), at several times the cost. The words are
+ * copied, as decimal.js copies them.
+ */
+function negatedOf(x: Decimal): Decimal {
+  const d = made();
+  (d as unknown as Words).s = -x.s;
+  (d as unknown as Words).e = x.e;
+  (d as unknown as Words).d = (x as unknown as Words).d.slice();
+  return d;
+}
+
 /** How many digits `n` (a whole number from 1 to 10^7 − 1) has. */
 function digitsOf(n: number): number {
   let digits = 1;
@@ -152,22 +178,43 @@ export function decimalOfNumber(x: number): Decimal {
   if (!WORDS_AGREE) return new Decimal(x);
   const v = Math.abs(x);
   if (Number.isInteger(x)) {
-    if (x > 0 && v < 1e7) {
+    // Below 10^7 (a negative one too: a limit's or a reduction's amount), the one word decimal.js
+    // writes for it, and its sign; −0 is left to decimal.js.
+    if (v < 1e7 && v > 0) {
       const d = made();
+      if (x < 0) (d as unknown as Words).s = -1;
       (d as unknown as Words).e = digitsOf(v) - 1;
       (d as unknown as Words).d = [v | 0];
       return d;
     }
     if (v < 1e7 || !Number.isSafeInteger(x)) return new Decimal(x);
-    return x < 0 ? ofScaled(v, 0).negated() : ofScaled(v, 0);
+    return x < 0 ? negatedOf(ofScaled(v, 0)) : ofScaled(v, 0);
   }
   if (!Number.isFinite(x)) return new Decimal(x);
   for (let p = 1; p < POWERS.length; p++) {
     const m = Math.round(v * POWERS[p]);
     if (m >= 1e15) break;
-    if (m / POWERS[p] === v) return x < 0 ? ofScaled(m, p).negated() : ofScaled(m, p);
+    if (m / POWERS[p] === v) return x < 0 ? negatedOf(ofScaled(m, p)) : ofScaled(m, p);
   }
-  return new Decimal(x);
+  return ofNumberText(x);
+}
+
+/**
+ * `new Decimal(x)` for a finite `x` that is not whole, from the text String writes for it (as
+ * decimal.js reads it: the shortest decimal that reads back as x, up to 17 significant digits,
+ * 15.290000000000001 for 15 + 0.29), without decimal.js's checks of the text: digits and one
+ * point, no exponent (String writes one below 10^−6 and from 10^21: those are left to decimal.js).
+ */
+function ofNumberText(x: number): Decimal {
+  const text = String(x < 0 ? -x : x);
+  const dot = text.indexOf(".");
+  if (dot < 0 || text.indexOf("e") >= 0) return new Decimal(x);
+  const digits = text.slice(0, dot) + text.slice(dot + 1);
+  let zeros = 0;
+  while (digits.charCodeAt(zeros) === 48) zeros++;
+  const d = ofDigits(digits.slice(zeros), dot - zeros - 1);
+  if (x < 0) (d as unknown as Words).s = -1;
+  return d;
 }
 
 /**
@@ -283,16 +330,23 @@ function scaledInteger(x: Decimal, scale: number): number | undefined {
   return sum;
 }
 
+/** scaledPair's answer, read by its caller at once: two numbers, where a pair would be made. */
+let pairA = 0;
+let pairB = 0;
+
 /**
- * `a` and `b` scaled to whole numbers by one power of ten, the least that makes both whole (their
- * larger number of decimal places; `a` by `extra` places more), as JS numbers when both are whole
- * numbers of 0 or more below 2^53 (so exact), else undefined.
+ * Whether `a` and `b` scaled to whole numbers by one power of ten, the least that makes both whole
+ * (their larger number of decimal places; `a` by `extra` places more), are both whole numbers of
+ * 0 or more below 2^53 (so exact) as JS numbers: then they are in pairA and pairB.
  */
-function scaledPair(a: Decimal, b: Decimal, extra = 0): [number, number] | undefined {
+function scaledPair(a: Decimal, b: Decimal, extra = 0): boolean {
   const scale = Math.max(decimalPlaces(a), decimalPlaces(b));
   const A = scaledInteger(a, scale + extra);
   const B = A === undefined ? undefined : scaledInteger(b, scale);
-  return B === undefined ? undefined : [A as number, B];
+  if (B === undefined) return false;
+  pairA = A as number;
+  pairB = B;
+  return true;
 }
 
 /**
@@ -302,9 +356,9 @@ function scaledPair(a: Decimal, b: Decimal, extra = 0): [number, number] | undef
  * otherwise, or if the proof fails, decimal.js divides.
  */
 export function wholeQuotient(a: Decimal, b: Decimal): Decimal {
-  const scaled = scaledPair(a, b);
-  if (scaled !== undefined && scaled[1] > 0) {
-    const [A, B] = scaled;
+  if (scaledPair(a, b) && pairB > 0) {
+    const A = pairA;
+    const B = pairB;
     const q = Math.floor(A / B);
     const r = A - q * B;
     if (Number.isSafeInteger(q * B) && r >= 0 && r < B) return fromWhole(q);
@@ -409,6 +463,86 @@ export function multiply(a: Decimal, b: Decimal): Decimal {
   return operate(TIMES, a, b);
 }
 
+/** One word's base, 10^7. */
+const BASE = POWERS[WORD_DIGITS];
+/**
+ * The largest divisor fractionQuotient divides by itself: below it, a remainder times the base,
+ * plus the divisor once more (a quotient word one too large, corrected), stays below 2^53.
+ */
+const MAX_DIVISOR = Math.floor(Number.MAX_SAFE_INTEGER / (BASE + 1));
+
+/**
+ * `a.div(b)` (to 200 significant digits, half-up) for 0 < `a` < `b`, the share e. reduces by
+ * (the shortfall over the benchmark): when both, scaled to whole numbers n < d by one power of
+ * ten, have d ≤ MAX_DIVISOR, by long division in JS numbers, a word of 7 digits at a time, else by
+ * decimal.js. decimal.js's division is several times dearer than the rest of a per-job amount.
+ */
+export function fractionQuotient(a: Decimal, b: Decimal): Decimal {
+  const q = WORDS_AGREE && scaledPair(a, b) ? fractionWords(pairA, pairB) : undefined;
+  return q ?? a.div(b);
+}
+
+/**
+ * n / d for whole 0 < n < d ≤ MAX_DIVISOR as decimal.js writes its quotient: the words of 7
+ * digits, aligned on the units as every Decimal's are (the first word below the point holds
+ * 10^−1 to 10^−7), leading zero words left out (the exponent places the first digit), the
+ * digits past the 200th significant one rounded half-up from the exact remainder, trailing zero
+ * words dropped. Each step is exact: a remainder r < d times 10^7, plus d, is below 2^53, and the
+ * word is proved by its remainder (0 ≤ r·10^7 − w·d < d). Undefined where the rounding carries
+ * into a new first word (the quotient rounds to a power of ten; decimal.js answers that).
+ */
+function fractionWords(n: number, d: number): Decimal | undefined {
+  if (!(n > 0 && n < d && d <= MAX_DIVISOR)) return undefined;
+  const words: number[] = [];
+  /** Zero words before the first digit, and the significant digits in `words`. */
+  let skipped = 0;
+  let digits = 0;
+  let r = n;
+  while (digits < PRECISION) {
+    const t = r * BASE;
+    let w = Math.floor(t / d);
+    r = t - w * d;
+    if (r < 0) {
+      w--;
+      r += d;
+    } else if (r >= d) {
+      w++;
+      r -= d;
+    }
+    if (words.length === 0) {
+      if (w === 0) {
+        skipped++;
+        continue;
+      }
+      digits = digitsOf(w);
+    } else digits += WORD_DIGITS;
+    words.push(w);
+    if (r === 0) break;
+  }
+  if (digits > PRECISION || r !== 0) {
+    // The last word holds `drop` digits past the 200th; they and r / d are below one unit of the
+    // kept last digit, p: rounded up when at least half of it (2 × (below × d + r) ≥ p × d).
+    const drop = digits - PRECISION;
+    const p = POWERS[drop];
+    const last = words.length - 1;
+    const below = words[last] % p;
+    words[last] -= below;
+    if (2 * (below * d + r) >= p * d) {
+      words[last] += p;
+      for (let k = last; k > 0 && words[k] === BASE; k--) {
+        words[k] = 0;
+        words[k - 1]++;
+      }
+      if (words[0] === BASE) return undefined;
+    }
+    while (words[words.length - 1] === 0) words.pop();
+  }
+  const x = made();
+  (x as unknown as Words).e = digitsOf(words[0]) - 1 - WORD_DIGITS * (skipped + 1);
+  (x as unknown as Words).d = words;
+  return x;
+}
+
 /**
  * `x` and `a` × `b` compared (−1, 0 or 1), for `x`, `a`, `b` ≥ 0: `compare(x, a.times(b))`. With
  * `x` and `a` scaled to whole numbers by one power of ten and `b` by its own, the two sides are
@@ -417,9 +551,10 @@ export function multiply(a: Decimal, b: Decimal): Decimal {
 export function compareToProduct(x: Decimal, a: Decimal, b: Decimal): number {
   const places = decimalPlaces(b);
   const scaled = scaledPair(x, a, places);
-  const B = scaled === undefined ? undefined : scaledInteger(b, places);
-  if (scaled !== undefined && B !== undefined) {
-    const [X, A] = scaled;
+  const X = pairA;
+  const A = pairB;
+  const B = scaled ? scaledInteger(b, places) : undefined;
+  if (B !== undefined) {
     const right = A * B;
     if (Number.isSafeInteger(right)) return X > right ? 1 : X < right ? -1 : 0;
   }
@@ -436,9 +571,10 @@ export function compareToProduct(x: Decimal, a: Decimal, b: Decimal): number {
 export function incrementsOver(value: Decimal, base: Decimal, share: Decimal): number | undefined {
   // Both whole (the common case) have 0 places, so scale 0.
   const scaled = scaledPair(value, base);
+  const V = pairA;
+  const B = pairB;
   const s = scaledShare(share);
-  if (scaled === undefined || s === null) return undefined;
-  const [V, B] = scaled;
+  if (!scaled || s === null) return undefined;
   // (V − B) / 10^scale ÷ (B / 10^scale × S / 10^places) = (V − B) × 10^places ÷ (B × S)
   const excess = (V - B) * s.power;
   const step = B * s.whole;
@@ -512,5 +648,5 @@ export function fromCents(n: number): Decimal {
   if (n === 0) return ZERO;
   const v = Math.abs(n);
   const x = v % 100 === 0 ? decimalOfNumber(v / 100) : ofScaled(v, 2);
-  return n < 0 ? x.negated() : x;
+  return n < 0 ? negatedOf(x) : x;
 }

@@ -212,7 +212,9 @@ export function readFieldValues<C, FS extends Fields<C>>(
   context: C,
   options: ReadOptions = {},
 ): InputsOf<FS> {
-  const { readers, template } = recordOf(fields as Fields<never>);
+  const found = recordOf(fields as Fields<never>);
+  const { readers, template, make } = found;
+  if (make !== null) return readByMaker(found, make, values, context, options) as InputsOf<FS>;
   const read: Record<string, unknown> = { ...template };
   for (let r = 0; r < readers.length; r++) {
     const reader = readers[r];
@@ -222,6 +224,71 @@ export function readFieldValues<C, FS extends Fields<C>>(
     read[reader.name] = readField(reader, value, read, context, options);
   }
   return read as InputsOf<FS>;
+}
+
+/**
+ * readFieldValues by a calculation's record maker (recordMaker): each field read into `scratch`
+ * by position, in field order, then the record made at once. A requirement or default that reads
+ * the record is given the record of the fields before it (made from them, the later ones
+ * undefined), as the record being read has them there.
+ */
+function readByMaker<C>(
+  found: RecordOf,
+  make: RecordMaker,
+  values: readonly (Parsed | undefined)[],
+  context: C,
+  options: ReadOptions,
+): Record<string, unknown> {
+  const { readers, scratch } = found;
+  for (let r = 0; r < readers.length; r++) {
+    const reader = readers[r];
+    const value = values[r];
+    if (value !== undefined) scratch[r] = readGiven(reader, value, options);
+    else if (reader.readsUndefined) scratch[r] = undefined;
+    else
+      scratch[r] = readMissing(
+        reader,
+        readsRecord(reader) ? readBefore(make, scratch, r) : EMPTY,
+        context,
+      );
+  }
+  return make(scratch);
+}
+
+/** The record of the fields before `r`: scratch's later places (the last read's) undefined first. */
+function readBefore(make: RecordMaker, scratch: unknown[], r: number): ReadSoFar {
+  for (let later = r; later < scratch.length; later++) scratch[later] = undefined;
+  return make(scratch);
+}
+
+/**
+ * A calculation's record from its fields' values in field order, written as one object literal
+ * (`{ location: v[0], megaProject: v[1], … }`): every record it makes has the literal's one shape,
+ * its properties written by name, where the generic reader writes each field by a name that
+ * changes from field to field (a keyed store: the dearer part of reading a record). The
+ * calculation writes it once beside its field specs, and recordMaker checks it names every field
+ * in order at its own position before it is used.
+ */
+export type RecordMaker = (values: readonly unknown[]) => Record<string, unknown>;
+
+/**
+ * Registers `make` as the record maker of `fields` (readFieldValues and readFields then read by
+ * it; a read plan reads as before). Throws, at start-up, if the record it makes from the
+ * positions 0, 1, 2, … does not have every field's name in order, each holding its position.
+ */
+export function recordMaker(fields: Fields<never>, make: RecordMaker): void {
+  const names = Object.keys(fields);
+  const made = make(names.map((_, position) => position));
+  const keys = Object.keys(made);
+  const wrong = names.findIndex(
+    (name, position) => keys[position] !== name || made[name] !== position,
+  );
+  if (wrong >= 0 || keys.length !== names.length) {
+    throw new Error(
+      `the record maker does not write ${names[wrong] ?? keys[names.length]} at its position ${wrong >= 0 ? wrong : names.length}: it must write every field, in order, from its own value`,
+    );
+  }
+  recordOf(fields).make = make;
 }
 
 /**
@@ -244,6 +311,13 @@ interface RecordOf {
   template: Record<string, unknown>;
   /** The placeholder record as JSON text: JSON.parse of it makes a record of one stable shape. */
   json: string;
+  /** The calculation's record maker (recordMaker), or null: the template copied and written. */
+  make: RecordMaker | null;
+  /**
+   * The values readByMaker reads into, one per field, rewritten by every read (nothing keeps it:
+   * the record is made from it, and a requirement or default is given a record made from a copy).
+   */
+  scratch: unknown[];
 }
 
 /**
@@ -280,7 +354,7 @@ function recordOf(fields: Fields<never>): RecordOf {
     // Undefined, as a field not yet read reads to a defaultFrom or required (existing keys: the
     // record stays fast).
     for (const name of names) template[name] = undefined;
-    found = { readers, template, json };
+    found = { readers, template, json, make: null, scratch: names.map(() => undefined) };
     records.set(fields, found);
   }
   return found;

@@ -4,6 +4,7 @@
  * shape the core meets: whole and fractional, tiny and near 10^15, negative, zero and −0, and
  * quotients a hair either side of a whole number, where a double division alone would be wrong.
  */
+import fc from "fast-check";
 import {
   Decimal,
   add,
@@ -13,6 +14,7 @@ import {
   decimalOfNumber,
   decimalPlaces,
   floorCents,
+  fractionQuotient,
   fromCents,
   incrementsOver,
   multiply,
@@ -252,6 +254,21 @@ describe("decimalOfNumber", () => {
       0.05,
       16.43,
       1.0000001,
+      // negative whole numbers below 10^7 (a limit's amount, gross − cap), at the edges
+      -1,
+      -9,
+      -10,
+      -500,
+      -1000,
+      -9999999,
+      -10000000,
+      -123456789,
+      // 16 and 17 significant digits, read from String's text (ofNumberText)
+      15 + 2.01, // 17.009999999999998
+      -(15 + 2.01),
+      0.0000012345678901234567,
+      1e20 / 3,
+      0.1 + 0.7, // 0.7999999999999999
     ];
     for (let k = 0; k < 100000; k++) {
       const places = k % 16;
@@ -325,5 +342,69 @@ describe("roundedQuotient, wholeCentsOf and fromCents (the per-job e. and f. in 
         text,
         new Decimal(text).decimalPlaces(),
       ]);
+  });
+});
+
+describe("fractionQuotient (e.'s share below the benchmark)", () => {
+  /** decimal.js's own quotient, word for word: the same value, the same form. */
+  const words = (d: Decimal) => [d.s, d.e, d.d?.join()];
+  const expectDiv = (a: Decimal, b: Decimal) =>
+    expect([a.toFixed(), b.toFixed(), words(fractionQuotient(a, b))]).toEqual([
+      a.toFixed(),
+      b.toFixed(),
+      words(a.div(b)),
+    ]);
+  /** n / 10^places, exactly. */
+  const scaled = (n: number, places: number) => new Decimal(n).div(10 ** places);
+  // 0 < n < d, at one scale: the shortfall and the benchmark (whole dollars, cents or finer).
+  const pair = fc
+    .tuple(fc.integer({ min: 2, max: 2_000_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }))
+    .chain(([d, f]) =>
+      fc.tuple(
+        fc.constant(Math.min(d - 1, Math.max(1, Math.floor(f * d)))),
+        fc.constant(d),
+        fc.integer({ min: 0, max: 4 }),
+      ),
+    );
+
+  it("is decimal.js's quotient for 0 < a < b, whatever the divisor", () => {
+    fc.assert(
+      fc.property(pair, ([n, d, places]) => expectDiv(scaled(n, places), scaled(d, places))),
+      { numRuns: 20000 },
+    );
+  });
+
+  it("rounds at the 200th digit as decimal.js does, carries included", () => {
+    // n / (10^k − 1) repeats n's k digits: nines across the rounding digit and across words.
+    for (const k of [1, 2, 7, 8, 9]) {
+      const d = 10 ** k - 1;
+      for (const n of [1, 2, d - 1, d - 2, d - 10, Math.floor(d / 2), Math.floor(d / 3)])
+        if (n > 0 && n < d) expectDiv(new Decimal(n), new Decimal(d));
+    }
+    for (let n = 1; n < 100; n++) expectDiv(new Decimal(n * 1000 + 999), new Decimal(99_999_999));
+    // quotients that end: 1/2, 1/8, 3/1024, 1/(2^30), 7/(5^12)
+    for (const [n, d] of [
+      [1, 2],
+      [1, 8],
+      [3, 1024],
+      [1, 2 ** 29],
+      [7, 5 ** 12],
+      [12_000, 60_000],
+    ])
+      expectDiv(new Decimal(n), new Decimal(d));
+    // 1/3 and 1/6,000,000, the salaryShortfall test's (properties.test.ts)
+    expect(fractionQuotient(new Decimal(1), new Decimal(3)).toFixed()).toBe("0." + "3".repeat(200));
+    expect(fractionQuotient(new Decimal(1), new Decimal(6_000_000)).toFixed()).toBe(
+      "0.000000" + "1" + "6".repeat(198) + "7",
+    );
+  });
+
+  it("divides itself up to its largest divisor, and leaves one past it to decimal.js", () => {
+    // MAX_DIVISOR: floor((2^53 − 1) / (10^7 + 1)) = 900,719,835
+    const max = 900_719_835;
+    for (const d of [max - 1, max, max + 1, 2 ** 40])
+      for (const n of [1, 2, Math.floor(d / 7), d - 1]) expectDiv(new Decimal(n), new Decimal(d));
+    expectDiv(new Decimal("0.000000001"), new Decimal("0.3"));
+    expectDiv(new Decimal("1234.5678901234"), new Decimal("98765.4321"));
   });
 });

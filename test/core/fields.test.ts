@@ -23,6 +23,7 @@ import {
   readFieldValues,
   readFields,
   readPlan,
+  recordMaker,
   schemaOf,
   type Field,
   type Fields,
@@ -530,5 +531,67 @@ describe("a read plan reads as readFields does", () => {
               checked++;
             }
     expect(checked).toBe(2 * 5 * 5 * 3 * 2);
+  });
+
+  test("a record maker reads as the template does: the same records, the same first error", () => {
+    // The same specs in another object (the maker is per specs object), read by a literal.
+    const made = { ...fields };
+    recordMaker(made, (v) => ({
+      a: v[0],
+      peek: v[1],
+      b: v[2],
+      c: v[3],
+      years: v[4],
+      d: v[5],
+      counted: v[6],
+      later: v[7],
+    }));
+    let checked = 0;
+    for (const mode of ["strict", "lenient"] as const)
+      for (const a of [undefined, 0, 7, null, "x"])
+        for (const years of [undefined, 5, [4, 5], [4, 5, 6, 7], " "])
+          for (const d of [undefined, 3, -1, 7])
+            for (const later of [undefined, 8, 7]) {
+              const raw = { a, years, d, later, b: mode === "strict" ? undefined : 7 };
+              const options = { listsRefused: years === 5 ? undefined : "not here" };
+              const values = () => parseInputValues(schema, raw, "the test");
+              const want = outcome(() => readFieldValues(fields, values(), mode, options));
+              const got = outcome(() => readFieldValues(made, values(), mode, options));
+              expect(got).toEqual(want);
+              // And by the Map (readFields reads by readFieldValues).
+              expect(outcome(() => readFields(made, parse(raw), mode, options))).toEqual(want);
+              checked++;
+            }
+    expect(checked).toBe(2 * 5 * 5 * 4 * 3);
+    // `peek` sees `later` not read yet, and `counted` the 7s before it only: a, b, c (a's) and d.
+    const record = readFieldValues(made, values7(), "lenient" as "strict" | "lenient") as Record<
+      string,
+      unknown
+    >;
+    expect([record.peek, record.counted, record.later]).toEqual([-1, 4, 7]);
+    function values7() {
+      return parseInputValues(schema, { a: 7, b: 7, d: 7, later: 7 }, "the test");
+    }
+  });
+
+  test("a record maker that misses a field, or writes one out of place, is refused", () => {
+    const three = fieldsFor()({
+      x: { kind: { kind: "whole" }, description: "x" },
+      y: { kind: { kind: "whole" }, description: "y" },
+      z: { kind: { kind: "whole" }, description: "z" },
+    });
+    expect(() => recordMaker({ ...three }, (v) => ({ x: v[0], y: v[2], z: v[1] }))).toThrow(
+      "the record maker does not write y at its position 1",
+    );
+    expect(() => recordMaker({ ...three }, (v) => ({ x: v[0], z: v[2], y: v[1] }))).toThrow(
+      "the record maker does not write y at its position 1",
+    );
+    expect(() => recordMaker({ ...three }, (v) => ({ x: v[0], y: v[1] }))).toThrow(
+      "the record maker does not write z at its position 2",
+    );
+    expect(() =>
+      recordMaker({ ...three }, (v) => ({ x: v[0], y: v[1], z: v[2], w: v[3] })),
+    ).toThrow("the record maker does not write w at its position 3");
+    expect(() => recordMaker({ ...three }, (v) => ({ x: v[0], y: v[1], z: v[2] }))).not.toThrow();
   });
 });

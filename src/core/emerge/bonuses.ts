@@ -24,6 +24,7 @@ import {
   earned,
   flag,
   kept,
+  keptList,
   keptPlace,
   notEarned,
   shared,
@@ -51,7 +52,7 @@ const NO_DISTRESS_SCORE = shared(
 );
 
 /** Bonus (a)'s decisions by whole score (see KEPT_BELOW). */
-const BY_SCORE: (BonusDecision | undefined)[] = [];
+const BY_SCORE = keptList(KEPT_BELOW);
 
 export function bonusA(i: EmergeInputs): BonusDecision {
   if (i.mriDistressScore === undefined) return NO_DISTRESS_SCORE;
@@ -108,25 +109,36 @@ export function bonusB(i: EmergeInputs, ctx: BonusContext): BonusDecision {
     );
   }
   const k = wholeIncrements(investment, minimum, increment.value);
-  const max = ctx.tier === 1 ? maximumTier1.value : maximum.value;
-  // The excess and the increment are only words here: made when the reason is read.
-  const arithmetic = (): string =>
-    `investment ${displayMoney(investment)} exceeds the minimum ${displayMoney(minimum)} by ${displayMoney(investment.minus(minimum))}; one increment is ${displayPercent(increment.value)} of the minimum = ${displayMoney(minimum.times(increment.value))}; whole increments: ${k.toFixed()}`;
-  if (k.isZero()) return notEarned(id, label, () => `${arithmetic()}, so no increase`);
+  const tier = ctx.tier;
+  const max = tier === 1 ? maximumTier1.value : maximum.value;
+  if (k.isZero())
+    return notEarned(
+      id,
+      label,
+      () => `${investmentArithmetic(investment, minimum, k)}, so no increase`,
+    );
   const raw = multiply(k, perIncrement.value);
   const aboveMax = compare(raw, max) > 0;
   const amount = aboveMax ? max : raw;
-  const capNote = (): string =>
-    aboveMax
-      ? `; ${displayMoney(raw)} is above the maximum ${displayMoney(max)}${ctx.tier === 1 ? " (mega project or government-restricted municipality)" : ""}`
-      : "";
+  // One closure for the words (the arithmetic and the cap's note within it): made for every
+  // evaluation, read only where a trace is shown.
   return earned(
     id,
     label,
     amount,
     () =>
-      `${arithmetic()} × ${displayMoney(perIncrement.value)} = ${displayMoney(raw)}${capNote()}`,
+      `${investmentArithmetic(investment, minimum, k)} × ${displayMoney(perIncrement.value)} = ${displayMoney(raw)}${
+        aboveMax
+          ? `; ${displayMoney(raw)} is above the maximum ${displayMoney(max)}${tier === 1 ? " (mega project or government-restricted municipality)" : ""}`
+          : ""
+      }`,
   );
+}
+
+/** Bonus (b)'s arithmetic in words: the excess and the increment are only words here. */
+function investmentArithmetic(investment: Decimal, minimum: Decimal, k: Decimal): string {
+  const { increment } = BONUS.b;
+  return `investment ${displayMoney(investment)} exceeds the minimum ${displayMoney(minimum)} by ${displayMoney(investment.minus(minimum))}; one increment is ${displayPercent(increment.value)} of the minimum = ${displayMoney(minimum.times(increment.value))}; whole increments: ${k.toFixed()}`;
 }
 
 export function bandFor(newJobs: number): JobCountBand | undefined {
@@ -153,7 +165,7 @@ export function bonusC(_i: EmergeInputs, ctx: BonusContext): BonusDecision {
   let bySource = BY_JOBS.get(source);
   if (bySource === undefined) {
     if (BY_JOBS.size >= KEPT_SOURCES) return decideC(count, source);
-    bySource = [];
+    bySource = keptList(KEPT_JOBS_BELOW);
     BY_JOBS.set(source, bySource);
   }
   return kept(bySource, place, decideC, count, source);
@@ -202,8 +214,8 @@ const TRAINING_NO_DISTANCE = {
 
 /** Bonus (d)'s decisions by option, then by whole miles (see KEPT_BELOW). */
 const TRAINING_BY_MILES = {
-  program: [] as (BonusDecision | undefined)[],
-  institution: [] as (BonusDecision | undefined)[],
+  program: keptList(KEPT_BELOW),
+  institution: keptList(KEPT_BELOW),
 };
 
 export function bonusD(i: EmergeInputs): BonusDecision {
@@ -258,21 +270,27 @@ export function bonusF(i: EmergeInputs): BonusDecision {
     );
   }
   const k = wholeIncrements(project, benchmark, increment.value);
-  const arithmetic = (): string =>
-    `project median salary ${displayMoney(project)} exceeds the benchmark ${displayMoney(benchmark)} by ${displayMoney(project.minus(benchmark))}; one increment is ${displayPercent(increment.value)} of the benchmark = ${displayMoney(benchmark.times(increment.value))}; whole increments: ${k.toFixed()}`;
-  if (k.isZero()) return notEarned(id, label, () => `${arithmetic()}, so no increase`);
+  if (k.isZero())
+    return notEarned(id, label, () => `${salaryArithmetic(project, benchmark, k)}, so no increase`);
   const raw = multiply(k, perIncrement.value);
   const aboveMax = compare(raw, maximum.value) > 0;
   const amount = aboveMax ? maximum.value : raw;
-  const capNote = (): string =>
-    aboveMax ? `; ${displayMoney(raw)} is above the maximum ${displayMoney(maximum.value)}` : "";
+  // One closure for the words, as bonus (b)'s.
   return earned(
     id,
     label,
     amount,
     () =>
-      `${arithmetic()} × ${displayMoney(perIncrement.value)} = ${displayMoney(raw)}${capNote()}`,
+      `${salaryArithmetic(project, benchmark, k)} × ${displayMoney(perIncrement.value)} = ${displayMoney(raw)}${
+        aboveMax ? `; ${displayMoney(raw)} is above the maximum ${displayMoney(maximum.value)}` : ""
+      }`,
   );
+}
+
+/** Bonus (f)'s arithmetic in words. */
+function salaryArithmetic(project: Decimal, benchmark: Decimal, k: Decimal): string {
+  const { increment } = BONUS.f;
+  return `project median salary ${displayMoney(project)} exceeds the benchmark ${displayMoney(benchmark)} by ${displayMoney(project.minus(benchmark))}; one increment is ${displayPercent(increment.value)} of the benchmark = ${displayMoney(benchmark.times(increment.value))}; whole increments: ${k.toFixed()}`;
 }
 
 const DELETED = shared(BONUS.g, ZERO, "deleted by amendment, P.L.2021, c.160: no bonus");
@@ -328,7 +346,7 @@ const NO_REENTRY_PARTNERSHIP = shared(
 );
 
 /** Bonus (l)'s decisions with a partnership, by hires (see KEPT_BELOW). */
-const BY_HIRES: (BonusDecision | undefined)[] = [];
+const BY_HIRES = keptList(KEPT_BELOW);
 
 export function bonusL(i: EmergeInputs): BonusDecision {
   if (!i.reentryPartnership) return NO_REENTRY_PARTNERSHIP;
@@ -423,8 +441,11 @@ export function bonusN(i: EmergeInputs): BonusDecision {
 
 const NO_RENEWABLE_SHARE = shared(BONUS.o, ZERO, "no on-site renewable energy share given");
 
-/** Bonus (o)'s decisions by share in hundredths (0 to 1 with at most 2 places), made once. */
-const BY_HUNDREDTHS: (BonusDecision | undefined)[] = [];
+/**
+ * Bonus (o)'s decisions by share in hundredths (0 to 1 with at most 2 places: places 0 to 100),
+ * made once.
+ */
+const BY_HUNDREDTHS = keptList(101);
 
 export function bonusO(i: EmergeInputs): BonusDecision {
   if (i.renewableEnergyShare === undefined) return NO_RENEWABLE_SHARE;
@@ -493,7 +514,7 @@ const NO_BOARD_SIZE = shared(
 );
 
 /** Bonus (r)'s decisions by board size and underrepresented members (see KEPT_BELOW). */
-const BY_BOARD: (BonusDecision | undefined)[] = [];
+const BY_BOARD = keptList(KEPT_BELOW * KEPT_BELOW);
 
 export function bonusR(i: EmergeInputs): BonusDecision {
   if (i.boardMembers === undefined)

@@ -104,6 +104,15 @@ export const KEPT_BELOW = 128;
 /** Likewise for a count of new jobs (bonus (c)), whose bands reach past a thousand. */
 export const KEPT_JOBS_BELOW = 4096;
 
+/**
+ * A list of kept decisions with a place for each of `size` (undefined until decided): made at its
+ * full length, since V8 keeps an array first written far past its end (a count of 3,000 jobs, a
+ * board of 9 at 9 × 128) as a dictionary, a hash look-up for every read.
+ */
+export function keptList(size: number): (BonusDecision | undefined)[] {
+  return new Array<BonusDecision | undefined>(size).fill(undefined);
+}
+
 /** A value's kept decision, if it is a whole number below `below` (its place in the list), else -1. */
 export function keptPlace(value: Decimal | number, below: number): number {
   const n = typeof value === "number" ? value : wholeNumber(value);

@@ -9,6 +9,7 @@ import {
   readFieldValues,
   readFields,
   readPlan,
+  recordMaker,
   schemaOf,
   type InputsOf,
   type ReadOptions,
@@ -247,6 +248,51 @@ export const emergeFields = fieldsFor<EmergeMode>()({
 
 /** The Emerge inputs' names, kinds, meanings and defaults: what parseInputs checks against. */
 export const emergeSchema: Schema = schemaOf(emergeFields);
+
+/**
+ * The Emerge record from the fields' values in their order, as one literal (fields.ts
+ * recordMaker): each record read then has this one shape, its fields written by name. Its type
+ * asks for every field and no other, so a new input that is not added here does not compile;
+ * recordMaker checks each is at its own position, in order, when the module loads.
+ */
+const emergeRecord = (v: readonly unknown[]): { [N in keyof typeof emergeFields]: unknown } => ({
+  location: v[0],
+  megaProject: v[1],
+  jobType: v[2],
+  newJobs: v[3],
+  retainedJobs: v[4],
+  mriDistressScore: v[5],
+  industrialCapitalInvestment: v[6],
+  minimumCapitalInvestment: v[7],
+  training: v[8],
+  trainingInstitutionMiles: v[9],
+  smallBusiness: v[10],
+  projectMedianSalary: v[11],
+  benchmarkMedianSalary: v[12],
+  targetedIndustry: v[13],
+  incubator: v[14],
+  laborHarmony: v[15],
+  childCare: v[16],
+  reentryPartnership: v[17],
+  reentryHires: v[18],
+  leedRating: v[19],
+  environmentalRemediation: v[20],
+  collegePartnership: v[21],
+  renewableEnergyShare: v[22],
+  marineTerminal: v[23],
+  opportunityZone: v[24],
+  boardMembers: v[25],
+  boardUnderrepresented: v[26],
+  lowestHourlyWage: v[27],
+  minimumWage: v[28],
+  year: v[29],
+  firstYear: v[30],
+  committedNewJobs: v[31],
+  annualCap: v[32],
+  laborHarmonyNewJobs: v[33],
+  laborHarmonyRetainedJobs: v[34],
+});
+recordMaker(emergeFields, emergeRecord);
 
 /** What the Emerge stages read: every input parsed, defaults applied, cross-checks done. */
 export type EmergeInputs = InputsOf<typeof emergeFields>;

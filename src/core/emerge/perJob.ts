@@ -19,12 +19,14 @@ import {
   displayMoney,
   displayNumber,
   displayPercent,
+  fractionQuotient,
   fromCents,
   roundCents,
   roundedQuotient,
   shareParts,
   subtract,
   sum,
+  wholeNumber,
 } from "../decimal";
 import {
   BONUS,
@@ -243,6 +245,23 @@ function makeBonusStep(
   );
 }
 
+/** The c.(2) step: kept with a decision made once (wageFloor.ts), the same every time. */
+function wageFloorStep(floor: WageFloorDecision): TraceStep {
+  if (floor.step !== undefined) return floor.step;
+  const made = step(
+    "test",
+    "wage-floor",
+    S,
+    WAGE_FLOOR.id,
+    WAGE_FLOOR.label,
+    floor.checked && !floor.bonusesAllowed,
+    null,
+    floor.reason,
+  );
+  if (floor.kept) floor.step = made;
+  return made;
+}
+
 /**
  * `recorder` (default: a new tracing one) receives the steps; with NO_TRACE none is made and the
  * result's `trace` is empty, every other field the same.
@@ -283,35 +302,30 @@ export function computePerJob(
     newJobsSource: o.newJobsSource,
   };
   const bonuses = decideBonuses(i, ctx, o.bonusTable);
-  /** The amounts awarded, added once at the end (sum: in whole numbers when they are whole). */
-  const awarded: Decimal[] = [];
+  /**
+   * The amounts awarded, added as they are met: in whole dollars while each is whole and the sum
+   * below 2^53 (exact; rules amounts are whole dollars), else kept for sum from the first that is
+   * not, after the whole sum so far: the same exact total either way.
+   */
+  let wholeTotal = 0;
+  let awarded: Decimal[] | null = null;
   let laborHarmonyBonus = false;
   for (const b of bonuses) {
     const isEarned = !b.amount.isZero();
     if (isEarned && floor.bonusesAllowed) {
-      awarded.push(b.amount);
+      const n = awarded === null ? wholeNumber(b.amount) : undefined;
+      if (n !== undefined && Number.isSafeInteger(wholeTotal + n)) wholeTotal += n;
+      else (awarded ??= [decimalOfNumber(wholeTotal)]).push(b.amount);
       if (b.id === BONUS.j.id) laborHarmonyBonus = true;
       if (on) rec.record(bonusStep(b, "awarded", show));
     } else if (on) {
       rec.record(bonusStep(b, isEarned ? "withheld" : "notEarned", show));
     }
   }
-  if (on)
-    rec.record(
-      step(
-        "test",
-        "wage-floor",
-        S,
-        WAGE_FLOOR.id,
-        WAGE_FLOOR.label,
-        floor.checked && !floor.bonusesAllowed,
-        null,
-        floor.reason,
-      ),
-    );
+  if (on) rec.record(wageFloorStep(floor));
 
   // d. gross and its limit; (j) lets a covered job exceed the limit by up to the allowance
-  const bonusTotal = sum(awarded);
+  const bonusTotal = awarded === null ? decimalOfNumber(wholeTotal) : sum(awarded);
   const gross = bonusTotal.isZero() ? base : add(base, bonusTotal);
   const tierCap = tier.rules.cap.value;
   const cap = laborHarmonyBonus ? add(tierCap, BONUS.j.capAllowance.value) : tierCap;
@@ -363,7 +377,8 @@ export function computePerJob(
   };
   if (P !== undefined && B !== undefined && compare(P, B) < 0) {
     const shortfall = subtract(B, P);
-    const below = shortfall.div(B);
+    // (B − P) / B, 0 < B − P < B: decimal.js's quotient, worked out in whole numbers when it can.
+    const below = fractionQuotient(shortfall, B);
     salaryShortfall = below;
     const belowText = (): string =>
       `project median salary ${displayMoney(P)} is ${displayMoney(shortfall)} below the benchmark ${displayMoney(B)}, i.e. ${displayPercent(below.toDecimalPlaces(6))}${below.decimalPlaces() > 6 ? " (rounded for display)" : ""}`;

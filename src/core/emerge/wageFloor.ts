@@ -2,8 +2,16 @@
  * s.75 c.(2): the authority shall not award a bonus where full-time jobs at the facility pay less
  * than $15 an hour or 120% of the minimum wage, whichever is higher.
  */
-import { Decimal, compare, displayMoney, displayNumber, displayPercent } from "../decimal";
+import {
+  Decimal,
+  compare,
+  displayMoney,
+  displayNumber,
+  displayPercent,
+  wholeCentsOf,
+} from "../decimal";
 import { WAGE_FLOOR } from "../rules/emerge";
+import type { TraceStep } from "../trace";
 
 /** The minimum wage the floor is tested against, and where it came from (for the trace). */
 export interface MinimumWageUsed {
@@ -18,6 +26,13 @@ export interface WageFloorDecision {
   bonusesAllowed: boolean;
   floor: Decimal | null;
   reason: string | (() => string);
+  /** Whether the decision is made once and returned every time it fits (decideWageFloor). */
+  kept: boolean;
+  /**
+   * For a kept decision, the wage-floor trace step the per-job stage (perJob.ts) makes from it,
+   * the same every time, kept here (undefined until first traced); always undefined otherwise.
+   */
+  step: TraceStep | undefined;
 }
 
 export function wageFloorFloor(minimumWage: Decimal): Decimal {
@@ -45,20 +60,62 @@ function floorOf(rate: Decimal): { multiple: Decimal; floor: Decimal } {
   return found;
 }
 
-/** The decision without a lowest hourly wage: the same every time (a decision never changes). */
-const NOT_CHECKED: WageFloorDecision = Object.freeze({
+/**
+ * The decision without a lowest hourly wage: the same every time (a decision never changes; only
+ * its step is written, once, when first traced).
+ */
+const NOT_CHECKED: WageFloorDecision = {
   checked: false,
   bonusesAllowed: true,
   floor: null,
   reason:
     "not checked: no lowestHourlyWage given; bonuses apply as if every full-time job pays at least the floor",
-});
+  kept: true,
+  step: undefined,
+};
 
+/**
+ * Below this many cents an hour ($60), a lowest hourly wage keeps its decision, made once per
+ * minimum wage of the table's (the same object for every evaluation of a year, annual.ts
+ * minimumWageNeeded): the decision and its words depend on the wage only through its cents
+ * (displayMoney) and its comparison with the floor, both the same for the same cents. Wages are
+ * below it in practice; at most this many decisions per year of the table (about 10 MB with
+ * their steps and texts if every cent of every year were met, a few kilobytes in practice).
+ */
+const KEPT_WAGE_CENTS_BELOW = 6000;
+
+/** Per minimum wage used, its decisions by the lowest hourly wage in whole cents. */
+const keptDecisions = new WeakMap<MinimumWageUsed, (WageFloorDecision | undefined)[]>();
+
+/**
+ * The c.(2) decision: made once and kept (see KEPT_WAGE_CENTS_BELOW) where the minimum wage is
+ * one of the table's, which are frozen and shared, so it is never another's with the same object.
+ */
 export function decideWageFloor(
   lowestHourlyWage: Decimal | undefined,
   minimumWage: MinimumWageUsed | undefined,
 ): WageFloorDecision {
   if (lowestHourlyWage === undefined || minimumWage === undefined) return NOT_CHECKED;
+  if (!Object.isFrozen(minimumWage)) return decide(lowestHourlyWage, minimumWage);
+  const cents = wholeCentsOf(lowestHourlyWage);
+  if (cents === undefined || cents >= KEPT_WAGE_CENTS_BELOW)
+    return decide(lowestHourlyWage, minimumWage);
+  let kept = keptDecisions.get(minimumWage);
+  if (kept === undefined) {
+    // At its full length: an array first written far past its end is kept as a dictionary.
+    kept = new Array<WageFloorDecision | undefined>(KEPT_WAGE_CENTS_BELOW).fill(undefined);
+    keptDecisions.set(minimumWage, kept);
+  }
+  let decision = kept[cents];
+  if (decision === undefined) {
+    decision = decide(lowestHourlyWage, minimumWage);
+    decision.kept = true;
+    kept[cents] = decision;
+  }
+  return decision;
+}
+
+function decide(lowestHourlyWage: Decimal, minimumWage: MinimumWageUsed): WageFloorDecision {
   const { multiple, floor } = floorOf(minimumWage.rate);
   const arithmetic = (): string =>
     `floor = the higher of ${displayMoney(WAGE_FLOOR.hourly.value)} and ${displayPercent(WAGE_FLOOR.minimumWageMultiple.value)} × ${displayMoney(minimumWage.rate)} (${minimumWage.source}) = ${displayNumber(multiple)}, so ${displayNumber(floor)} an hour`;
@@ -69,6 +126,8 @@ export function decideWageFloor(
       floor,
       reason: () =>
         `lowest hourly wage ${displayMoney(lowestHourlyWage)} is below the ${arithmetic()}: no bonus is awarded`,
+      kept: false,
+      step: undefined,
     };
   }
   return {
@@ -77,5 +136,7 @@ export function decideWageFloor(
     floor,
     reason: () =>
       `lowest hourly wage ${displayMoney(lowestHourlyWage)} is not below the ${arithmetic()}: bonuses may be awarded`,
+    kept: false,
+    step: undefined,
   };
 }

@@ -160,3 +160,35 @@ describe("a bonus added to a copy of the table, and nowhere else", () => {
     expect(r.trace).toHaveLength(0);
   });
 });
+
+describe("the bonuses' total, whole or not", () => {
+  /** A bonus of `amount`, always earned, in the table's place `at`. */
+  const fixed = (amount: string, at: number): BonusEntry[] => {
+    const rules = { id: "c.(1)(s)", label: "a bonus that exists only in this test" };
+    const entry: BonusEntry = {
+      key: "s",
+      rules,
+      decide: () => ({ ...rules, amount: new Decimal(amount), reason: "earned in this test" }),
+    };
+    return [...BONUSES.slice(0, at), entry, ...BONUSES.slice(at)];
+  };
+  const TWO: RawInputs = { ...SMALL, smallBusiness: true, targetedIndustry: true };
+
+  test("adds a fraction of a cent met between whole amounts exactly", () => {
+    // (e) 500 + (h) 500 + 250.005 = 1,250.005, wherever it is met: before both, between, after
+    for (const at of [0, 6, BONUSES.length]) {
+      const r = perJob(TWO, fixed("250.005", at));
+      expect([at, r.bonusTotal.toFixed()]).toEqual([at, "1250.005"]);
+      // base 500 + 1,250.005 = 1,750.005, below the limit 3,000; rounded half-up to 1,750.01
+      expect([at, r.perJobCredit.toFixed(2)]).toEqual([at, "1750.01"]);
+    }
+  });
+
+  test("adds whole amounts to a whole total, a large one included", () => {
+    // (e) 500 + (h) 500 + 2^53 − 1,001 = 2^53 − 1 exactly: the largest whole sum added as numbers
+    expect(perJob(TWO, fixed("9007199254739991", 3)).bonusTotal.toFixed()).toBe("9007199254740991");
+    // one more: 2^53, past the whole numbers' range, added by decimal.js, exactly
+    expect(perJob(TWO, fixed("9007199254739992", 3)).bonusTotal.toFixed()).toBe("9007199254740992");
+    expect(perJob(TWO, fixed("0", 3)).bonusTotal.toFixed()).toBe("1000");
+  });
+});

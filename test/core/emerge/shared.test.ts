@@ -6,7 +6,7 @@
  * yet), then in one core after and among all the others, both ways round, with the trace: the
  * JSON is the same each time.
  */
-import { evaluate } from "../../../src/core";
+import { computeEmergePerJob, evaluate } from "../../../src/core";
 import { loadGolden } from "../../golden/load";
 
 const emerge = loadGolden(["emerge"]).map((g) => g.scenario);
@@ -43,4 +43,53 @@ test("a shared decision or step answers each evaluation as it would alone", () =
   expect(first.some((j) => j.includes('"applied":true') && j.includes('"group":"bonuses"'))).toBe(
     true,
   );
+});
+
+describe("the wage floor's decision, kept per minimum wage of the table and wage in cents", () => {
+  const base = { location: "other", smallBusiness: true, year: 2024 };
+  const floorOf = (inputs: Record<string, unknown>) => computeEmergePerJob({ ...base, ...inputs });
+  const stepOf = (inputs: Record<string, unknown>) =>
+    floorOf(inputs).trace.find((s) => s.group === "wage-floor");
+
+  it("is one decision and one step for the same cents of the same year, in its words", () => {
+    // 2024: $15.13 × 120% = $18.156, so the floor is $18.156 an hour.
+    const a = floorOf({ lowestHourlyWage: 18.15 });
+    const b = floorOf({ lowestHourlyWage: "18.150" });
+    expect(b.wageFloor).toBe(a.wageFloor);
+    expect(stepOf({ lowestHourlyWage: 18.15 })).toBe(a.trace.find((s) => s.group === "wage-floor"));
+    expect(a.wageFloor.bonusesAllowed).toBe(false);
+    expect(a.wageFloor.reason).toBeInstanceOf(Function);
+    expect((a.wageFloor.reason as () => string)()).toBe(
+      "lowest hourly wage 18.15 is below the floor = the higher of 15.00 and 120% × 15.13 (NJ minimum wage for 2024) = 18.156, so 18.156 an hour: no bonus is awarded",
+    );
+    // One cent more is another decision: 18.16 is not below 18.156.
+    const c = floorOf({ lowestHourlyWage: 18.16 });
+    expect(c.wageFloor).not.toBe(a.wageFloor);
+    expect(c.wageFloor.bonusesAllowed).toBe(true);
+    // Another year is another minimum wage: another decision for the same cents.
+    expect(floorOf({ lowestHourlyWage: 18.15, year: 2023 }).wageFloor).not.toBe(a.wageFloor);
+  });
+
+  it("is made afresh at $60.00 an hour and past it, a fraction of a cent, or a minimumWage given", () => {
+    // kept below 6,000 cents: 59.99 kept, 60.00 not
+    expect(floorOf({ lowestHourlyWage: 59.99 }).wageFloor).toBe(
+      floorOf({ lowestHourlyWage: 59.99 }).wageFloor,
+    );
+    expect(floorOf({ lowestHourlyWage: 60 }).wageFloor).not.toBe(
+      floorOf({ lowestHourlyWage: 60 }).wageFloor,
+    );
+    expect(floorOf({ lowestHourlyWage: 18.155 }).wageFloor).not.toBe(
+      floorOf({ lowestHourlyWage: 18.155 }).wageFloor,
+    );
+    const given = { lowestHourlyWage: 18.15, minimumWage: 15.13 };
+    expect(floorOf(given).wageFloor).not.toBe(floorOf(given).wageFloor);
+    expect(floorOf(given).wageFloor.kept).toBe(false);
+    // The same words either way.
+    expect(JSON.stringify(stepOf(given))).toBe(
+      JSON.stringify(stepOf({ lowestHourlyWage: 18.15 })).replace(
+        "NJ minimum wage for 2024",
+        "minimumWage given",
+      ),
+    );
+  });
 });

@@ -28,6 +28,16 @@ export function gridTable(plan: GridPlan): OutCell[][] {
 }
 
 /**
+ * The varied inputs in the order a cell's scenario is written, `{...base, [rowInput]: row value,
+ * [columnInput]: column value}` (grid.ts prepareGrid, gridScenario): the row's first. When both
+ * of a cell's values are refused and neither input is in the base, that order decides whose
+ * error the cell shows, the same error the pane finds for it. ROW and COLUMN are their places.
+ */
+const VARIED = (plan: GridPlan): string[] => [plan.rowInput, plan.columnInput];
+const ROW = 0;
+const COLUMN = 1;
+
+/**
  * One empty row per column value, made before the first chunk: an array a grid's optimised loop
  * meets with elements already of one kind (objects), call after call. Grown from empty, the
  * first store of each call turned it from the empty array's kind, and the loop compiled for the
@@ -54,11 +64,11 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
   const { needed, byCell, moneyCell, moneyNumber, parses } = run;
   const output = plan.output;
   for (let i = Math.floor(from / width); i * width < to; i++) {
-    parses[0] = columnParses[i] ??= keptParse(
+    parses[COLUMN] = columnParses[i] ??= keptParse(
       run.columnParsesKept,
       columnKeys[i],
       scenario,
-      0,
+      COLUMN,
       plan.columnValues[i],
     );
     const rowMissing =
@@ -67,7 +77,8 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
         : needed === plan.columnInput
           ? gridScenarioError(plan, cellInputs(run, plan, i, -1))
           : run.baseMissing;
-    const row: OutCell[] = rows[i] ?? (rows[i] = []);
+    // Made for every column value before the first chunk (emptyRows).
+    const row = rows[i];
     for (let j = Math.max(0, from - i * width); j < width && i * width + j < to; j++) {
       // The same two values as a cell above or to the left: the same scenario, computed once
       // (counted across then down, that cell is already done).
@@ -84,11 +95,11 @@ function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number
       }
       // One number per cell: no trace is made, and only the output field is formatted (the pane
       // recomputes a cell's trace when asked).
-      parses[1] = rowParses[j] ??= keptParse(
+      parses[ROW] = rowParses[j] ??= keptParse(
         run.rowParsesKept,
         rowKeys[j],
         scenario,
-        1,
+        ROW,
         plan.rowValues[j],
       );
       // The cents path's number where it decides the cell (nearly every cell), with nothing made
@@ -127,18 +138,13 @@ function cellInputs(run: GridScenarios, plan: GridPlan, i: number, j: number): R
 }
 
 /**
- * A base prepared for a grid, kept between calls: Excel recalculates a grid with the same base
- * and values again and again, and each call would otherwise prepare the base, parse every row's
- * and column's value and let the cents path decide every bonus afresh. What it keeps is what the
- * same prepare would make again (a prepared scenario answers the same whichever cell or call
- * asks), so only its time is saved.
+ * The bases prepared for grids, kept between calls, most recently used last; at most
+ * GRID_BASES_KEPT. Excel recalculates a grid with the same base and values again and again,
+ * and each call would otherwise prepare the base and let the cents path decide every bonus
+ * afresh. What is kept is what the same prepare would make again (a prepared scenario answers
+ * the same whichever cell or call asks), so only its time is saved.
  */
-interface KeptScenario {
-  scenario: PreparedScenario;
-}
-
-/** The bases kept, most recently used last; at most GRID_BASES_KEPT. */
-const keptScenarios = new Map<string, KeptScenario>();
+const keptScenarios = new Map<string, PreparedScenario>();
 /**
  * Bases kept between calls: a workbook's few grids, each recalculated. Each holds what its cells
  * remembered: the cents path's decisions (at most 4,096 per bonus in each of its slots, a slot
@@ -183,12 +189,11 @@ function rawKey(value: unknown): string | undefined {
   return undefined;
 }
 
-function keptScenario(plan: GridPlan): KeptScenario {
+function keptScenario(plan: GridPlan): PreparedScenario {
   const key = scenarioKey(plan);
   let found = key === undefined ? undefined : keptScenarios.get(key);
-  if (found === undefined) {
-    found = { scenario: prepare(plan.calc, plan.base, [plan.columnInput, plan.rowInput]) };
-  } else keptScenarios.delete(key as string);
+  if (found === undefined) found = prepare(plan.calc, plan.base, VARIED(plan));
+  else keptScenarios.delete(key as string);
   if (key !== undefined) {
     keptScenarios.set(key, found);
     if (keptScenarios.size > GRID_BASES_KEPT)
@@ -233,7 +238,7 @@ function keptParse(
   parses: Map<string, VariedParse>,
   key: string,
   scenario: PreparedScenario,
-  k: 0 | 1,
+  k: typeof ROW | typeof COLUMN,
   raw: unknown,
 ): VariedParse {
   let found = parses.get(key);
@@ -312,14 +317,14 @@ function firstIndexes(keys: readonly string[]): number[] {
 function gridScenarios(plan: GridPlan): GridScenarios {
   let found = gridScenarioCache.get(plan);
   if (found === undefined) {
-    const { scenario } = keptScenario(plan);
+    const scenario = keptScenario(plan);
     const rowKeys = plan.rowValues.map(valueKey);
     const columnKeys = plan.columnValues.map(valueKey);
     const needed = gridRequiredInput(plan);
     found = {
       scenario,
-      columnParsesKept: parsesFor(scenario.parseKey(0)),
-      rowParsesKept: parsesFor(scenario.parseKey(1)),
+      columnParsesKept: parsesFor(scenario.parseKey(COLUMN)),
+      rowParsesKept: parsesFor(scenario.parseKey(ROW)),
       firstRow: firstIndexes(rowKeys),
       firstColumn: firstIndexes(columnKeys),
       rowKeys,

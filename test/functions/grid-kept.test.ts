@@ -4,11 +4,12 @@
  * computes; what is kept is told apart by the calculation, the varied inputs and the base's
  * names and raw values with their types, and at most GRID_BASES_KEPT are kept.
  */
+import { evaluate } from "../../src/core";
 import * as prepared from "../../src/core/prepared";
-import { prepareGrid, type ArgValue } from "../../src/functions/calls";
+import { gridScenario, prepareGrid, type ArgValue } from "../../src/functions/calls";
 import { gridTable } from "../../src/functions/cells";
 import { GRID_BASES_KEPT, forgetKeptGrids } from "../../src/functions/grid-run";
-import { installCustomFunctionsStub } from "./stub";
+import { StubCustomFunctionsError, installCustomFunctionsStub } from "./stub";
 
 beforeAll(installCustomFunctionsStub);
 
@@ -182,4 +183,99 @@ test("a base changed between calls parses no varied value again, and each cell i
   // stages decide it (80,000,000.01 rounded half-up at 100%).
   expect([first[2][3], capped[2][3]]).toEqual([123456789.87, 60000000]);
   expect(first[2][2]).toBe(80000000.01);
+});
+
+/**
+ * Each cell of a grid against `evaluate` of its own scenario (grid.ts gridScenario: the base,
+ * then the row's value, then the column's), not against another grid: a fault shared by every
+ * grid (two inputs' parses mixed up) would hide from a comparison of grids. A number is the
+ * result field's; "not eligible" a null one; an error carries the core's message.
+ */
+function expectEvaluated(id: "NJCREDIT.GRID" | "NJWIND.GRID", args: ArgValue[]): unknown[][] {
+  const plan = prepareGrid(id, args);
+  const table = gridTable(plan) as unknown[][];
+  plan.columnValues.forEach((_, i) =>
+    plan.rowValues.forEach((_, j) => {
+      const out = evaluate(plan.calc, gridScenario(plan, i, j), { trace: false });
+      const got = table[i][j];
+      if (out.ok) {
+        const value = (out.result as unknown as Record<string, unknown>)[plan.output];
+        expect(got).toBe(value === null ? "not eligible" : Number(value));
+      } else {
+        expect(got).toBeInstanceOf(StubCustomFunctionsError);
+        expect((got as StubCustomFunctionsError).message).toContain(out.error.message);
+      }
+    }),
+  );
+  return table;
+}
+
+test("a cell whose two values are both refused shows the row's error, as its scenario does", () => {
+  // A tenant with neither applicationDate nor netPositiveBenefit in the base: both "x" are
+  // refused; the scenario {...base, applicationDate, netPositiveBenefit} meets the row's first.
+  const args = [
+    "tenant",
+    50000000,
+    [["tenantLeasedShare", 0.25]],
+    "applicationDate",
+    across(["x", "2025-07-01"]),
+    "netPositiveBenefit",
+    across(["x", true]),
+    "totalCredit",
+    false,
+  ] as ArgValue[];
+  const table = expectEvaluated("NJWIND.GRID", args);
+  expect((table[0][0] as StubCustomFunctionsError).message).toMatch(/^applicationDate/);
+  expect((table[0][1] as StubCustomFunctionsError).message).toMatch(/^netPositiveBenefit/);
+});
+
+test("the row's and the column's values are parsed apart, whichever way round, and each cell is its scenario's", () => {
+  // One value written in both inputs ("x", 250) is parsed once for each: capitalInvestment's
+  // parse is not approvedJobs', nor applicationDate's.
+  const wind = (rowInput: string, columnInput: string) =>
+    [
+      "owner",
+      80000000,
+      [["employment", 120]],
+      rowInput,
+      across([50000000, 250, "x"]),
+      columnInput,
+      across([250, "x", 300]),
+      "totalCredit",
+      false,
+    ] as ArgValue[];
+  expectEvaluated("NJWIND.GRID", wind("capitalInvestment", "approvedJobs"));
+  expectEvaluated("NJWIND.GRID", wind("approvedJobs", "capitalInvestment"));
+  const dates = expectEvaluated("NJWIND.GRID", [
+    "owner",
+    80000000,
+    [],
+    "capitalInvestment",
+    across([50000000]),
+    "applicationDate",
+    across(["x", "2025-07-01"]),
+    "totalCredit",
+    false,
+  ] as ArgValue[]);
+  expect(dates[0][0]).toBeInstanceOf(StubCustomFunctionsError);
+});
+
+test("a value parsed for one calculation is parsed again for another", () => {
+  // "1,000" new jobs: one number with a thousands separator for the per-job credit; in a
+  // schedule, where a per-year list may be written with commas, it is refused as ambiguous.
+  const grid = (output: string) =>
+    [
+      "enhanced",
+      [["benchmarkMedianSalary", 60000]],
+      "projectMedianSalary",
+      across([10000, 70000]),
+      "newJobs",
+      across(["1,000", 300]),
+      output,
+      false,
+    ] as ArgValue[];
+  const perJobCells = expectEvaluated("NJCREDIT.GRID", grid("perJob"));
+  const totals = expectEvaluated("NJCREDIT.GRID", grid("totalCredit"));
+  expect(typeof perJobCells[0][1]).toBe("number");
+  expect(totals[0][1]).toBeInstanceOf(StubCustomFunctionsError);
 });

@@ -246,9 +246,22 @@ function testEligibility(inputs: WindInputs, r: WindCells, out: Eligibility): bo
   const decided = inputs.role === "owner" ? ownerTest(inputs, r, out) : tenantTest(inputs, r, out);
   if (!decided) return false;
   const band = r.bandOf(inputs.approvedJobs);
-  out.eligible = otherTestsPass(inputs) && out.meetsMinimum && band !== null;
+  out.eligible = eligibleWith(inputs, out.meetsMinimum, band);
   out.band = band;
   return true;
+}
+
+/**
+ * testEligibility's verdict from the investment test and the band of approved jobs: eligible
+ * when no test fails. Written once, for testEligibility and ownerTotalCredit alike, so a test
+ * added here applies to both. The cheap tests first: the parts are pure, so the order is speed.
+ */
+function eligibleWith(
+  inputs: WindInputs,
+  meetsMinimum: boolean,
+  band: ProrationBand | null,
+): boolean {
+  return band !== null && meetsMinimum && otherTestsPass(inputs);
 }
 
 /** testEligibility's deadline, other-assistance and net-benefit tests: whether none fails. */
@@ -317,8 +330,9 @@ function ownerTotalCredit(inputs: WindInputs, r: WindCells): number | undefined 
   if (counted === undefined) return undefined;
   const band = r.bandOf(inputs.approvedJobs);
   // base.ts: no credit base when not eligible.
-  if (band === null || !counted.meetsMinimum || !otherTestsPass(inputs)) return 0;
-  const share = r.shareOf(band);
+  if (!eligibleWith(inputs, counted.meetsMinimum, band)) return 0;
+  // Eligible, so there is a band (eligibleWith).
+  const share = r.shareOf(band as ProrationBand);
   if (share === undefined) return undefined;
   const rounded = ownerProrated(counted, share);
   return rounded === undefined

@@ -489,7 +489,7 @@ export function fractionQuotient(a: Decimal, b: Decimal): Decimal {
  * digits past the 200th significant one rounded half-up from the exact remainder, trailing zero
  * words dropped. Each step is exact: a remainder r < d times 10^7, plus d, is below 2^53, and the
  * word is proved by its remainder (0 ≤ r·10^7 − w·d < d). Undefined where the rounding carries
- * into a new first word (the quotient rounds to a power of ten; decimal.js answers that).
+ * past the first word into a new one (decimal.js answers that).
  */
 function fractionWords(n: number, d: number): Decimal | undefined {
   if (!(n > 0 && n < d && d <= MAX_DIVISOR)) return undefined;

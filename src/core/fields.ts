@@ -315,7 +315,8 @@ interface RecordOf {
   make: RecordMaker | null;
   /**
    * The values readByMaker reads into, one per field, rewritten by every read (nothing keeps it:
-   * the record is made from it, and a requirement or default is given a record made from a copy).
+   * the record is made from it; a requirement or default is given a record made from it with
+   * the places after its field cleared, so it sees only the fields before it).
    */
   scratch: unknown[];
 }

@@ -245,9 +245,17 @@ function makeBonusStep(
   );
 }
 
+/**
+ * The c.(2) steps of the decisions made once (wageFloor.ts `kept`), each the same every time.
+ * Kept beside the decisions, not on them: a kept decision is frozen, shared by every evaluation
+ * whose result holds it.
+ */
+const keptFloorSteps = new WeakMap<WageFloorDecision, TraceStep>();
+
 /** The c.(2) step: kept with a decision made once (wageFloor.ts), the same every time. */
 function wageFloorStep(floor: WageFloorDecision): TraceStep {
-  if (floor.step !== undefined) return floor.step;
+  const kept = floor.kept ? keptFloorSteps.get(floor) : undefined;
+  if (kept !== undefined) return kept;
   const made = step(
     "test",
     "wage-floor",
@@ -258,7 +266,7 @@ function wageFloorStep(floor: WageFloorDecision): TraceStep {
     null,
     floor.reason,
   );
-  if (floor.kept) floor.step = made;
+  if (floor.kept) keptFloorSteps.set(floor, made);
   return made;
 }
 

@@ -11,7 +11,6 @@ import {
   wholeCentsOf,
 } from "../decimal";
 import { WAGE_FLOOR } from "../rules/emerge";
-import type { TraceStep } from "../trace";
 
 /** The minimum wage the floor is tested against, and where it came from (for the trace). */
 export interface MinimumWageUsed {
@@ -26,13 +25,11 @@ export interface WageFloorDecision {
   bonusesAllowed: boolean;
   floor: Decimal | null;
   reason: string | (() => string);
-  /** Whether the decision is made once and returned every time it fits (decideWageFloor). */
-  kept: boolean;
   /**
-   * For a kept decision, the wage-floor trace step the per-job stage (perJob.ts) makes from it,
-   * the same every time, kept here (undefined until first traced); always undefined otherwise.
+   * Whether the decision is made once and returned every time it fits (decideWageFloor): then
+   * it is frozen, as every evaluation it fits shares it (its trace step is kept by perJob.ts).
    */
-  step: TraceStep | undefined;
+  kept: boolean;
 }
 
 export function wageFloorFloor(minimumWage: Decimal): Decimal {
@@ -60,32 +57,37 @@ function floorOf(rate: Decimal): { multiple: Decimal; floor: Decimal } {
   return found;
 }
 
-/**
- * The decision without a lowest hourly wage: the same every time (a decision never changes; only
- * its step is written, once, when first traced).
- */
-const NOT_CHECKED: WageFloorDecision = {
+/** The decision without a lowest hourly wage: the same every time, frozen (decideWageFloor). */
+const NOT_CHECKED: WageFloorDecision = Object.freeze({
   checked: false,
   bonusesAllowed: true,
   floor: null,
   reason:
     "not checked: no lowestHourlyWage given; bonuses apply as if every full-time job pays at least the floor",
   kept: true,
-  step: undefined,
-};
+});
 
 /**
  * Below this many cents an hour ($60), a lowest hourly wage keeps its decision, made once per
  * minimum wage of the table's (the same object for every evaluation of a year, annual.ts
  * minimumWageNeeded): the decision and its words depend on the wage only through its cents
  * (displayMoney) and its comparison with the floor, both the same for the same cents. Wages are
- * below it in practice; at most this many decisions per year of the table (about 10 MB with
- * their steps and texts if every cent of every year were met, a few kilobytes in practice).
+ * below it in practice.
  */
 const KEPT_WAGE_CENTS_BELOW = 6000;
+/**
+ * At most this many decisions kept per year of the table; past it, a new wage is decided afresh
+ * each time. A decision traced and turned to JSON holds its step and its text, about 650 bytes
+ * (measured: every cent below $60 of all eight years kept 31.5 MB), so this bounds them at about
+ * 0.7 MB a year. The bench's 10,000 scenarios meet about 1,000 cents a year.
+ */
+const KEPT_WAGES_PER_YEAR = 1024;
 
-/** Per minimum wage used, its decisions by the lowest hourly wage in whole cents. */
-const keptDecisions = new WeakMap<MinimumWageUsed, (WageFloorDecision | undefined)[]>();
+/** Per minimum wage used, its decisions by the lowest hourly wage in whole cents, and how many. */
+const keptDecisions = new WeakMap<
+  MinimumWageUsed,
+  { byCents: (WageFloorDecision | undefined)[]; count: number }
+>();
 
 /**
  * The c.(2) decision: made once and kept (see KEPT_WAGE_CENTS_BELOW) where the minimum wage is
@@ -103,14 +105,18 @@ export function decideWageFloor(
   let kept = keptDecisions.get(minimumWage);
   if (kept === undefined) {
     // At its full length: an array first written far past its end is kept as a dictionary.
-    kept = new Array<WageFloorDecision | undefined>(KEPT_WAGE_CENTS_BELOW).fill(undefined);
+    const byCents = new Array<WageFloorDecision | undefined>(KEPT_WAGE_CENTS_BELOW).fill(undefined);
+    kept = { byCents, count: 0 };
     keptDecisions.set(minimumWage, kept);
   }
-  let decision = kept[cents];
+  let decision = kept.byCents[cents];
   if (decision === undefined) {
     decision = decide(lowestHourlyWage, minimumWage);
+    if (kept.count >= KEPT_WAGES_PER_YEAR) return decision;
     decision.kept = true;
-    kept[cents] = decision;
+    Object.freeze(decision);
+    kept.byCents[cents] = decision;
+    kept.count++;
   }
   return decision;
 }
@@ -127,7 +133,6 @@ function decide(lowestHourlyWage: Decimal, minimumWage: MinimumWageUsed): WageFl
       reason: () =>
         `lowest hourly wage ${displayMoney(lowestHourlyWage)} is below the ${arithmetic()}: no bonus is awarded`,
       kept: false,
-      step: undefined,
     };
   }
   return {
@@ -137,6 +142,5 @@ function decide(lowestHourlyWage: Decimal, minimumWage: MinimumWageUsed): WageFl
     reason: () =>
       `lowest hourly wage ${displayMoney(lowestHourlyWage)} is not below the ${arithmetic()}: bonuses may be awarded`,
     kept: false,
-    step: undefined,
   };
 }

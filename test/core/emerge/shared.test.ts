@@ -56,6 +56,9 @@ describe("the wage floor's decision, kept per minimum wage of the table and wage
     const a = floorOf({ lowestHourlyWage: 18.15 });
     const b = floorOf({ lowestHourlyWage: "18.150" });
     expect(b.wageFloor).toBe(a.wageFloor);
+    // Shared by every evaluation whose result holds it, so frozen: no caller can change another's.
+    expect(Object.isFrozen(a.wageFloor)).toBe(true);
+    expect(Object.isFrozen(floorOf({}).wageFloor)).toBe(true);
     expect(stepOf({ lowestHourlyWage: 18.15 })).toBe(a.trace.find((s) => s.group === "wage-floor"));
     expect(a.wageFloor.bonusesAllowed).toBe(false);
     expect(a.wageFloor.reason).toBeInstanceOf(Function);
@@ -91,5 +94,28 @@ describe("the wage floor's decision, kept per minimum wage of the table and wage
         "minimumWage given",
       ),
     );
+  });
+
+  it("keeps at most 1,024 wages a year: the next is decided afresh, in the same words", () => {
+    // A core loaded afresh, so that nothing of 2021 is kept yet: $1.00, $1.01, … $11.23 (1,024
+    // wages) are kept; $11.24, the 1,025th, is decided each time; the first is still kept.
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const core = require("../../../src/core") as {
+        computeEmergePerJob: typeof computeEmergePerJob;
+      };
+      const decision = (cents: number) =>
+        core.computeEmergePerJob({ ...base, year: 2021, lowestHourlyWage: cents / 100 }).wageFloor;
+      for (let cents = 100; cents < 100 + 1024; cents++) expect(decision(cents).kept).toBe(true);
+      expect(decision(1123)).toBe(decision(1123));
+      expect(decision(1124)).not.toBe(decision(1124));
+      expect(decision(1124).kept).toBe(false);
+      expect(decision(100)).toBe(decision(100));
+      const words = (cents: number) => (decision(cents).reason as () => string)();
+      // 2021: $12.00 × 120% = $14.40, under $15, so the floor is $15.00.
+      expect(words(1124)).toBe(
+        "lowest hourly wage 11.24 is below the floor = the higher of 15.00 and 120% × 12.00 (NJ minimum wage for 2021) = 14.4, so 15 an hour: no bonus is awarded",
+      );
+    });
   });
 });

@@ -550,13 +550,14 @@ function fractionWords(n: number, d: number): Decimal | undefined {
  */
 export function compareToProduct(x: Decimal, a: Decimal, b: Decimal): number {
   const places = decimalPlaces(b);
-  const scaled = scaledPair(x, a, places);
-  const X = pairA;
-  const A = pairB;
-  const B = scaled ? scaledInteger(b, places) : undefined;
-  if (B !== undefined) {
-    const right = A * B;
-    if (Number.isSafeInteger(right)) return X > right ? 1 : X < right ? -1 : 0;
+  if (scaledPair(x, a, places)) {
+    const X = pairA;
+    const A = pairB;
+    const B = scaledInteger(b, places);
+    if (B !== undefined && Number.isSafeInteger(A * B)) {
+      const right = A * B;
+      return X > right ? 1 : X < right ? -1 : 0;
+    }
   }
   return compare(x, a.times(b));
 }

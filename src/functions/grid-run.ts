@@ -33,7 +33,7 @@ export function gridTable(plan: GridPlan): OutCell[][] {
  * of a cell's values are refused and neither input is in the base, that order decides whose
  * error the cell shows, the same error the pane finds for it. ROW and COLUMN are their places.
  */
-const VARIED = (plan: GridPlan): string[] => [plan.rowInput, plan.columnInput];
+const variedOf = (plan: GridPlan): string[] => [plan.rowInput, plan.columnInput];
 const ROW = 0;
 const COLUMN = 1;
 
@@ -192,7 +192,7 @@ function rawKey(value: unknown): string | undefined {
 function keptScenario(plan: GridPlan): PreparedScenario {
   const key = scenarioKey(plan);
   let found = key === undefined ? undefined : keptScenarios.get(key);
-  if (found === undefined) found = prepare(plan.calc, plan.base, VARIED(plan));
+  if (found === undefined) found = prepare(plan.calc, plan.base, variedOf(plan));
   else keptScenarios.delete(key as string);
   if (key !== undefined) {
     keptScenarios.set(key, found);

@@ -112,7 +112,7 @@ export function moneyCells(): (value: unknown) => OutCell {
 }
 
 /**
- * moneyCells for a money amount already a number (a grid's cents path, cells.ts centsNumber):
+ * moneyCells for a money amount already a number (a grid's cents path, core/cents/cell.ts centsNumber):
  * what toCell(amount, "money") gives, without its look at the value's type.
  */
 export function moneyNumberCells(): (amount: number) => OutCell {

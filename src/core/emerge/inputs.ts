@@ -451,14 +451,33 @@ function coveredWithin(
   }
 }
 
-/** How many years the job counts span (jobs and covered jobs, new and retained): yearsSpanned. */
+/**
+ * How many years the job counts span (jobs and covered jobs, new and retained): yearsSpanned's
+ * answer. Every grid cell of a schedule asks, so the usual case (every list of one length, or
+ * none) is answered from the four lengths without the named object; any other case, lists that
+ * disagree included, is yearsSpanned's, which names the list in its error.
+ */
 export function jobYears(i: EmergeInputs): number {
+  const a = seriesLength(i.newJobs);
+  const b = seriesLength(i.retainedJobs);
+  const c = seriesLength(i.laborHarmonyNewJobs);
+  const d = seriesLength(i.laborHarmonyRetainedJobs);
+  const years = Math.max(a, b, c, d);
+  // Each length 1 (a number, or a list of one: every year) or the longest: lists that agree.
+  if ((a === 1 || a === years) && (b === 1 || b === years)) {
+    if ((c === 1 || c === years) && (d === 1 || d === years)) return years;
+  }
   return yearsSpanned({
     newJobs: i.newJobs,
     retainedJobs: i.retainedJobs,
     laborHarmonyNewJobs: i.laborHarmonyNewJobs,
     laborHarmonyRetainedJobs: i.laborHarmonyRetainedJobs,
   });
+}
+
+/** A series' number of values as yearsSpanned counts them: a number or no value is one. */
+function seriesLength(value: Series | undefined): number {
+  return value === undefined || typeof value === "number" ? 1 : value.length;
 }
 
 /** The value of a series for year index y (0-based); a single value applies to every year. */

@@ -47,9 +47,14 @@ export function scheduleYearCounts(i: EmergeInputs, y: number): Omit<YearCounts,
         ? undefined
         : valueForYear(i.laborHarmonyRetainedJobs, y),
     newJobsForBonus: i.committedNewJobs ?? newJobs,
-    newJobsSource:
-      i.committedNewJobs !== undefined ? "committedNewJobs" : `newJobs in year ${y + 1}`,
+    newJobsSource: i.committedNewJobs !== undefined ? "committedNewJobs" : newJobsInYear(y),
   };
+}
+
+/** Each year's "newJobs in year N", made once: a schedule grid asks for it in every cell. */
+const NEW_JOBS_IN_YEAR: string[] = [];
+function newJobsInYear(y: number): string {
+  return (NEW_JOBS_IN_YEAR[y] ??= `newJobs in year ${y + 1}`);
 }
 
 /** `recorder` receives the schedule's steps; each year's annual result gets its own part. */

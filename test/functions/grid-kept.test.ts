@@ -4,12 +4,12 @@
  * computes; what is kept is told apart by the calculation, the varied inputs and the base's
  * names and raw values with their types, and at most GRID_BASES_KEPT are kept.
  */
-import { evaluate } from "../../src/core";
 import * as prepared from "../../src/core/prepared";
-import { gridScenario, prepareGrid, type ArgValue } from "../../src/functions/calls";
+import { prepareGrid, type ArgValue } from "../../src/functions/calls";
 import { gridTable } from "../../src/functions/cells";
 import { GRID_BASES_KEPT, forgetKeptGrids } from "../../src/functions/grid-run";
 import { StubCustomFunctionsError, installCustomFunctionsStub } from "./stub";
+import { expectEvaluated } from "./support/evaluated";
 
 beforeAll(installCustomFunctionsStub);
 
@@ -184,31 +184,6 @@ test("a base changed between calls parses no varied value again, and each cell i
   expect([first[2][3], capped[2][3]]).toEqual([123456789.87, 60000000]);
   expect(first[2][2]).toBe(80000000.01);
 });
-
-/**
- * Each cell of a grid against `evaluate` of its own scenario (grid.ts gridScenario: the base,
- * then the row's value, then the column's), not against another grid: a fault shared by every
- * grid (two inputs' parses mixed up) would hide from a comparison of grids. A number is the
- * result field's; "not eligible" a null one; an error carries the core's message.
- */
-function expectEvaluated(id: "NJCREDIT.GRID" | "NJWIND.GRID", args: ArgValue[]): unknown[][] {
-  const plan = prepareGrid(id, args);
-  const table = gridTable(plan) as unknown[][];
-  plan.columnValues.forEach((_, i) =>
-    plan.rowValues.forEach((_, j) => {
-      const out = evaluate(plan.calc, gridScenario(plan, i, j), { trace: false });
-      const got = table[i][j];
-      if (out.ok) {
-        const value = (out.result as unknown as Record<string, unknown>)[plan.output];
-        expect(got).toBe(value === null ? "not eligible" : Number(value));
-      } else {
-        expect(got).toBeInstanceOf(StubCustomFunctionsError);
-        expect((got as StubCustomFunctionsError).message).toContain(out.error.message);
-      }
-    }),
-  );
-  return table;
-}
 
 test("a cell whose two values are both refused shows the row's error, as its scenario does", () => {
   // A tenant with neither applicationDate nor netPositiveBenefit in the base: both "x" are

@@ -128,6 +128,7 @@ class State {
   private readonly floors: (FloorMemo | undefined)[] = [];
   private tierMemo: TierMemo | undefined;
   private benchmarkMemo: BenchmarkMemo | undefined;
+  private benchmarkOther: BenchmarkMemo | undefined;
 
   /**
    * The READ_INPUTS that may differ between this grid's records (CentsPath's perCell): only
@@ -237,12 +238,19 @@ class State {
 
   /**
    * B's cents and the products perJobCents needs of it (s.75 e.), for `share`; undefined when B is
-   * not whole cents or not above 0 (the cell declines). The last one is kept: a grid's records
-   * nearly always share B and the share.
+   * not whole cents or not above 0 (the cell declines). The last two are kept: a grid's records
+   * nearly always share B, and ask for one share or the two in turn.
    */
   benchmark(B: Decimal, share: Fraction): BenchmarkMemo | undefined {
     const m = this.benchmarkMemo;
     if (m !== undefined && m.B === B && m.share === share) return m;
+    // A year with new and retained jobs asks for both shares in turn: the other is kept too.
+    const other = this.benchmarkOther;
+    if (other !== undefined && other.B === B && other.share === share) {
+      this.benchmarkOther = m;
+      this.benchmarkMemo = other;
+      return other;
+    }
     const b = centsOf(B);
     if (b === undefined || b <= 0) return undefined;
     const found: BenchmarkMemo = {
@@ -252,6 +260,7 @@ class State {
       cliff: mul(this.r.noCreditShare.n, b),
       bottom: mul(b, share.d),
     };
+    this.benchmarkOther = m;
     this.benchmarkMemo = found;
     return found;
   }

@@ -22,18 +22,33 @@ import type { BenchResult } from "./types";
 
 /** Targets (issue 14): a warm grid ≤ 10 ms, the first call in a fresh process ≤ 150 ms, and
  *  the warm grid at most 50 times the plain-number formula for the same cells. */
-const WARM_TARGET_MS = 10;
+export const WARM_TARGET_MS = 10;
 const COLD_TARGET_MS = 150;
-const RATIO_TARGET = 50;
-const SIZE = 100;
+export const RATIO_TARGET = 50;
+export const SIZE = 100;
 /**
  * The calls after the first that the engine is still optimising the code in (measured: a grid's
  * calls 2 to about 10 take 2–10 times a warm one, most of it compiling on another thread, which
  * CPU time counts). Timed and shown apart, as "warming up", not in the warm figure.
  */
-const WARMING_RUNS = 10;
+export const WARMING_RUNS = 10;
 /** Warm calls, after those: the warm figure is their median. */
-const WARM_RUNS = 20;
+export const WARM_RUNS = 20;
+
+/**
+ * A child's loading of functions.js (its path in `file`, `fs` required): as a plain script with a
+ * stub CustomFunctions global whose `associate` fills `associated`, the functions by id.
+ */
+export const LOAD_BUNDLE = `
+const associated = new Map();
+class CustomFunctionsError { constructor(code, message) { this.code = code; this.message = message; } }
+const CustomFunctions = {
+  associate: (fid, fn) => associated.set(fid, fn),
+  Error: CustomFunctionsError,
+  ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A" },
+};
+new Function("CustomFunctions", "self", "window", fs.readFileSync(file, "utf8"))(CustomFunctions, globalThis, globalThis);
+`;
 
 /**
  * The child: loads functions.js, calls one function once cold, WARMING_RUNS times warming up and
@@ -43,15 +58,7 @@ const WARM_RUNS = 20;
 const CHILD = `
 const fs = require("fs");
 const [file, id, argsJson, warmingRuns, warmRuns, plainSource, freshJson] = process.argv.slice(1);
-const associated = new Map();
-class CustomFunctionsError { constructor(code, message) { this.code = code; this.message = message; } }
-const CustomFunctions = {
-  associate: (fid, fn) => associated.set(fid, fn),
-  Error: CustomFunctionsError,
-  ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A" },
-};
-new Function("CustomFunctions", "self", "window", fs.readFileSync(file, "utf8"))(CustomFunctions, globalThis, globalThis);
-const fn = associated.get(id);
+${LOAD_BUNDLE}const fn = associated.get(id);
 if (!fn) throw new Error(id + " is not associated by the bundle");
 const args = JSON.parse(argsJson);
 const time = async () => {
@@ -106,15 +113,7 @@ const BLOCK_CHILD = `
 const fs = require("fs");
 const { monitorEventLoopDelay } = require("perf_hooks");
 const [file, id, argsJson] = process.argv.slice(1);
-const associated = new Map();
-class CustomFunctionsError { constructor(code, message) { this.code = code; this.message = message; } }
-const CustomFunctions = {
-  associate: (fid, fn) => associated.set(fid, fn),
-  Error: CustomFunctionsError,
-  ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A" },
-};
-new Function("CustomFunctions", "self", "window", fs.readFileSync(file, "utf8"))(CustomFunctions, globalThis, globalThis);
-const fn = associated.get(id);
+${LOAD_BUNDLE}const fn = associated.get(id);
 const args = JSON.parse(argsJson);
 (async () => {
   const delay = monitorEventLoopDelay({ resolution: 1 });
@@ -130,9 +129,9 @@ const args = JSON.parse(argsJson);
 })().catch((err) => { console.error(err); process.exit(1); });
 `;
 
-const column = (values: unknown[]): unknown[][] => values.map((v) => [v]);
-const row = (values: unknown[]): unknown[][] => [values];
-const range = (n: number, from: number, step: number): number[] =>
+export const column = (values: unknown[]): unknown[][] => values.map((v) => [v]);
+export const row = (values: unknown[]): unknown[][] => [values];
+export const range = (n: number, from: number, step: number): number[] =>
   Array.from({ length: n }, (_, i) => from + i * step);
 
 /**

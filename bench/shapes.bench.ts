@@ -46,7 +46,7 @@ const newJobs = column(range(SIZE, 0, 12));
 const investments = row(range(SIZE, 45000000, 1000000));
 
 /** The shapes, in the order they run. */
-const SHAPES: Shape[] = [
+export const SHAPES: Shape[] = [
   {
     name: GRIDS[0].name,
     id: "NJCREDIT.GRID",
@@ -182,7 +182,7 @@ const SHAPES: Shape[] = [
 ];
 
 /** The child: every shape in turn, then each again after all; then the plain formulas. */
-const CHILD = `
+export const CHILD = `
 const fs = require("fs");
 const [file, shapesJson, warmingRuns, warmRuns] = process.argv.slice(1);
 ${LOAD_BUNDLE}

@@ -26,7 +26,20 @@ const MAX = Number.MAX_SAFE_INTEGER;
 const HALF_SAFE = 2 ** 52;
 
 const centsCache = new WeakMap<Decimal, number | null>();
-const fractionCache = new WeakMap<Decimal, Fraction | null>();
+const fractionCache = new WeakMap<Decimal, Fraction>();
+
+/**
+ * fractionCache's answer for a value that has no fraction here. It has a fraction's shape, with
+ * parts that are not whole numbers (so it is never one), and it is made when this module loads,
+ * before any fraction: so V8 stores every fraction's two fields as doubles from the first. Were
+ * the first fractions' parts small integers, the first fraction of a larger amount of cents
+ * (past 2^30 in a browser: $10.7 million) would change the fields' representation, and the
+ * fractions made before it (the rules' shares, kept for the runtime's life) would keep a
+ * deprecated shape, which the optimising compiler then gave up on again and again: a wind grid
+ * after one whose netBenefit ran to tens of millions was 4× slower for as long as the runtime
+ * lived (bench/shapes.bench.ts).
+ */
+const NO_FRACTION: Fraction = Object.freeze({ n: 0.5, d: 0.5 });
 
 /**
  * A Decimal amount as whole cents, or undefined when it has a fraction of a cent or its cents
@@ -53,7 +66,7 @@ export function centsOf(value: Decimal): number | undefined {
 export function fractionOf(value: Decimal): Fraction | undefined {
   let found = fractionCache.get(value);
   if (found === undefined) {
-    found = null;
+    found = NO_FRACTION;
     if (value.isFinite() && !value.isNegative()) {
       const places = value.decimalPlaces();
       // 10^places read as text rather than computed with pow(): the same exact value, and the
@@ -65,7 +78,7 @@ export function fractionOf(value: Decimal): Fraction | undefined {
     }
     fractionCache.set(value, found);
   }
-  return found === null ? undefined : found;
+  return found === NO_FRACTION ? undefined : found;
 }
 
 const centsFractionCache = new WeakMap<Decimal, Fraction | null>();

@@ -23,7 +23,7 @@ import { moneyCells, moneyNumberCells, toCell, type OutCell } from "./values";
  */
 export function gridTable(plan: GridPlan): OutCell[][] {
   const rows = emptyRows(plan);
-  gridAmounts(plan, rows, 0, plan.rowValues.length * plan.columnValues.length);
+  gridAmounts(plan, gridScenarios(plan), rows, 0, plan.rowValues.length * plan.columnValues.length);
   return gridLayout(plan, rows);
 }
 
@@ -57,9 +57,14 @@ function unset<T>(length: number): (T | undefined)[] {
  * The amounts of scenarios `from` to `to` (exclusive), counted across each row then down, into
  * `rows` (rows[i][j] is columnValues[i] with rowValues[j]).
  */
-function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number): void {
+function gridAmounts(
+  plan: GridPlan,
+  run: GridScenarios,
+  rows: OutCell[][],
+  from: number,
+  to: number,
+): void {
   const width = plan.rowValues.length;
-  const run = gridScenarios(plan);
   const { scenario, firstRow, firstColumn, rowKeys, columnKeys, rowParses, columnParses } = run;
   const { needed, byCell, moneyCell, moneyNumber, parses } = run;
   const output = plan.output;
@@ -407,6 +412,7 @@ export async function gridTableAsync(
   const scenarios = plan.rowValues.length * plan.columnValues.length;
   const piece = Math.max(1, Math.floor(GRID_CHUNK_WORK / gridYearsPerScenario(plan)));
   const rows = emptyRows(plan);
+  const run = gridScenarios(plan);
   for (let from = 0; from < scenarios;) {
     if (from > 0) await yieldNow();
     if (canceled) {
@@ -418,7 +424,7 @@ export async function gridTableAsync(
     const start = gridClock.now();
     do {
       const to = Math.min(scenarios, from + piece);
-      gridAmounts(plan, rows, from, to);
+      gridAmounts(plan, run, rows, from, to);
       from = to;
     } while (from < scenarios && gridClock.now() - start < GRID_CHUNK_MS);
   }

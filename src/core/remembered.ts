@@ -25,6 +25,8 @@ interface LastAnswer {
   asked: string[];
   answers: boolean[];
   threw: boolean;
+  /** Whether it read no per-record name and asked about none: its answer is every record's. */
+  readNothing: boolean;
   /** Its value, or the error it threw. */
   answer: unknown;
 }
@@ -56,7 +58,7 @@ export class Remembered<V extends object, T> {
    */
   call(record: Readonly<Record<string, unknown>>, given: Given): T {
     const last = this.followed ? this.last : undefined;
-    if (last !== undefined && sameReads(last, record, given)) {
+    if (last !== undefined && (last.readNothing || sameReads(last, record, given))) {
       this.calls++;
       this.reused++;
       if (last.threw) throw last.answer;
@@ -122,6 +124,7 @@ export class Remembered<V extends object, T> {
         asked,
         answers,
         threw,
+        readNothing: read.length === 0 && asked.length === 0,
         answer,
       };
     }

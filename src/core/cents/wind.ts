@@ -364,7 +364,11 @@ function limits(
   const capLimit = r.programCapLimit(programCapRemaining);
   if (capLimit === undefined) return undefined;
   const capped = limited(rounded, capLimit);
-  if (netBenefit === null) return capped;
+  return netBenefit === null ? capped : netBenefitLimited(capped, netBenefit, r);
+}
+
+/** The capped amount limited by the net benefit limit (limits', apart: most grids give none). */
+function netBenefitLimited(capped: number, netBenefit: Decimal, r: WindCells): number | undefined {
   const benefit = centsFractionOf(netBenefit);
   if (benefit === undefined) return undefined;
   const benefitTop = mul(benefit.n, r.netBenefitRatio.d);
@@ -526,6 +530,18 @@ class WindCells {
    * asks one value again and again: the cursor's entry is then the last one, asked again.
    */
   ownerTestOf(capital: Decimal, otherTenants: Decimal): OwnerCounted | undefined {
+    // The answer at the cursor, nearly every cell's: here, where the engine compiles it into the
+    // cell's code; the rest apart.
+    const at = this.ownAt;
+    if (otherTenants === this.otherIn && this.ownIn[at] === capital) {
+      this.ownAt = at + 1;
+      return this.ownOut[at];
+    }
+    return this.ownerTestSought(capital, otherTenants);
+  }
+
+  /** ownerTestOf where the cursor's answer is not the investment's. */
+  private ownerTestSought(capital: Decimal, otherTenants: Decimal): OwnerCounted | undefined {
     if (otherTenants !== this.otherIn) {
       this.otherIn = otherTenants;
       this.ownIn.length = 0;

@@ -286,8 +286,9 @@ export function windInputsPlan(
   /**
    * For a grid's cells, no record is made: the plan's shared record (rewritten by every call,
    * CellRead.shared) is the record, its leased share written in. It holds the three inputs the
-   * share is given by as well, which no stage reads (nor looks at the record's names); made anew
-   * per cell, the record was 83% of what a wind grid allocated.
+   * share is given by as well, which no stage reads (and none looks at a record's names, only
+   * reads them one by one); made anew per cell, the record was 83% of what a wind grid
+   * allocated. Nothing keeps it past the cell (prepared.ts reads its answer at once).
    */
   const shared = (values: readonly (Parsed | undefined)[]): WindInputs => {
     const record = plan.readShared(values);

@@ -18,11 +18,15 @@ import {
   type ParsedInputs,
   type Schema,
 } from "./inputs";
+import { makerOf, writerOf, type FieldWriter, type RecordMaker } from "./record-maker";
 import { Remembered, type Given } from "./remembered";
 import { isList } from "./values";
 
 /** The inputs read so far (those declared before the one being read), by canonical name. */
 export type ReadSoFar = Readonly<Record<string, unknown>>;
+
+// A calculation's record maker and field writers are declared beside its field specs.
+export { fieldWriters, recordMaker, type FieldWriters, type RecordMaker } from "./record-maker";
 
 /**
  * One input. `C` is what the calculation reads in (Emerge: the mode), for a requirement or a
@@ -213,8 +217,9 @@ export function readFieldValues<C, FS extends Fields<C>>(
   options: ReadOptions = {},
 ): InputsOf<FS> {
   const found = recordOf(fields as Fields<never>);
-  const { readers, template, make } = found;
-  if (make !== null) return readByMaker(found, make, values, context, options) as InputsOf<FS>;
+  const { readers, template } = found;
+  const make = makerOf(fields as Fields<never>);
+  if (make !== undefined) return readByMaker(found, make, values, context, options) as InputsOf<FS>;
   const read: Record<string, unknown> = { ...template };
   for (let r = 0; r < readers.length; r++) {
     const reader = readers[r];
@@ -262,36 +267,6 @@ function readBefore(make: RecordMaker, scratch: unknown[], r: number): ReadSoFar
 }
 
 /**
- * A calculation's record from its fields' values in field order, written as one object literal
- * (`{ location: v[0], megaProject: v[1], … }`): every record it makes has the literal's one shape,
- * its properties written by name, where the generic reader writes each field by a name that
- * changes from field to field (a keyed store: the dearer part of reading a record). The
- * calculation writes it once beside its field specs, and recordMaker checks it names every field
- * in order at its own position before it is used.
- */
-export type RecordMaker = (values: readonly unknown[]) => Record<string, unknown>;
-
-/**
- * Registers `make` as the record maker of `fields` (readFieldValues and readFields then read by
- * it; a read plan reads as before). Throws, at start-up, if the record it makes from the
- * positions 0, 1, 2, … does not have every field's name in order, each holding its position.
- */
-export function recordMaker(fields: Fields<never>, make: RecordMaker): void {
-  const names = Object.keys(fields);
-  const made = make(names.map((_, position) => position));
-  const keys = Object.keys(made);
-  const wrong = names.findIndex(
-    (name, position) => keys[position] !== name || made[name] !== position,
-  );
-  if (wrong >= 0 || keys.length !== names.length) {
-    throw new Error(
-      `the record maker does not write ${names[wrong] ?? keys[names.length]} at its position ${wrong >= 0 ? wrong : names.length}: it must write every field, in order, from its own value`,
-    );
-  }
-  recordOf(fields).make = make;
-}
-
-/**
  * One field as the reader reads it, worked out once from its spec: a grid reads 10,000 records,
  * and the specs (each of its own shape) are slow to look into 35 times per record.
  */
@@ -311,8 +286,6 @@ interface RecordOf {
   template: Record<string, unknown>;
   /** The placeholder record as JSON text: JSON.parse of it makes a record of one stable shape. */
   json: string;
-  /** The calculation's record maker (recordMaker), or null: the template copied and written. */
-  make: RecordMaker | null;
   /**
    * The values readByMaker reads into, one per field, rewritten by every read (nothing keeps it:
    * the record is made from it; a requirement or default is given a record made from it with
@@ -355,7 +328,7 @@ function recordOf(fields: Fields<never>): RecordOf {
     // Undefined, as a field not yet read reads to a defaultFrom or required (existing keys: the
     // record stays fast).
     for (const name of names) template[name] = undefined;
-    found = { readers, template, json, make: null, scratch: names.map(() => undefined) };
+    found = { readers, template, json, scratch: names.map(() => undefined) };
     records.set(fields, found);
   }
   return found;
@@ -495,6 +468,11 @@ interface PlanStep {
    * the fields it reads per record are the varied and missing ones before it.
    */
   remembered: Remembered<ReadSoFar, unknown> | null;
+  /**
+   * Writes the field into the shared record: the calculation's writer (fieldWriters), a store by
+   * the field's name, else a store by the name looked up (record-maker.ts writerOf).
+   */
+  write: FieldWriter;
 }
 
 /**
@@ -527,6 +505,7 @@ export function readPlan<C, FS extends Fields<C>>(
       before: reads ? { ...constants } : null,
       earlier: [...earlier],
       remembered: null,
+      write: writerOf(fields as Fields<never>, reader.name),
     };
     if (reads) {
       made.remembered = new Remembered(
@@ -556,47 +535,67 @@ export function readPlan<C, FS extends Fields<C>>(
       }
     }
   }
-  /**
-   * The per-record steps, in field order, written into `record` (which holds the constants).
-   * `held`, for the shared record: each varied step's value whose read its field holds (NOT_READ
-   * before the first), so a field is read and written only when the step's value is another (a
-   * column's value is the same across its row); and `current`, what each perCell field holds,
-   * so a field read again as the same object is not written again. A field changes only when it
-   * is written, and `current` with it, so what a call that threw left half-written never shows:
-   * every field is then either what `held` and `current` say or written again.
-   */
-  const fill = (
-    record: Record<string, unknown>,
-    values: readonly (Parsed | undefined)[],
-    held: unknown[] | null,
-  ) => {
+  /** The per-record steps, in field order, written into `record` (a copy of the constants). */
+  const fill = (record: Record<string, unknown>, values: readonly (Parsed | undefined)[]) => {
     for (let s = 0; s < steps.length; s++) {
       const step = steps[s];
       if (step.kind === "error") throw step.error;
       const value = step.kind === "varied" ? values[step.slot] : undefined;
-      if (value !== undefined) {
-        if (held !== null && Object.is(held[s], value)) continue;
-        const read = readGiven(step.reader, value, options);
-        record[step.reader.name] = read;
-        if (held !== null) {
-          held[s] = value;
-          current[step.cell] = read;
-        }
-        continue;
-      }
-      const read =
-        step.remembered === null
-          ? readMissing(step.reader, EMPTY, context)
-          : step.remembered.call(record, NEVER_ASKED);
-      if (held === null) record[step.reader.name] = read;
-      else {
-        held[s] = NOT_READ;
-        if (Object.is(current[step.cell], read)) continue;
-        record[step.reader.name] = read;
-        current[step.cell] = read;
-      }
+      record[step.reader.name] =
+        value !== undefined
+          ? readGiven(step.reader, value, options)
+          : step.remembered === null
+            ? readMissing(step.reader, EMPTY, context)
+            : step.remembered.call(record, NEVER_ASKED);
     }
     return record as InputsOf<FS>;
+  };
+  /**
+   * The same steps written into the shared record, which holds the constants and what the last
+   * call wrote. `held`: each varied step's value whose read its field holds (NOT_READ before the
+   * first), so a field is read and written only when the step's value is another (a column's
+   * value is the same across its row); and `current`, what each perCell field holds, so a field
+   * read again as the same object is not written again. A field changes only when it is written,
+   * and `current` with it, so what a call that threw left half-written never shows: every field
+   * is then either what `held` and `current` say or written again. The loop is kept small (what
+   * a step writes is written apart) so the engine compiles it into the grid cell's code.
+   */
+  const fillShared = (record: Record<string, unknown>, values: readonly (Parsed | undefined)[]) => {
+    for (let s = 0; s < steps.length; s++) {
+      const step = steps[s];
+      if (step.kind === "varied") {
+        const value = values[step.slot];
+        if (value !== undefined) {
+          if (!Object.is(held[s], value)) writeGiven(record, step, s, value);
+          continue;
+        }
+      } else if (step.kind === "error") throw step.error;
+      writeMissing(record, step, s);
+    }
+    return record as InputsOf<FS>;
+  };
+  /** A varied step's value, another than the one its field holds, read and written. */
+  const writeGiven = (
+    record: Record<string, unknown>,
+    step: PlanStep,
+    s: number,
+    value: Parsed,
+  ) => {
+    const read = readGiven(step.reader, value, options);
+    step.write(record, read);
+    held[s] = value;
+    current[step.cell] = read;
+  };
+  /** A step's field not given, read (from the fields before it) and written where it is another. */
+  const writeMissing = (record: Record<string, unknown>, step: PlanStep, s: number) => {
+    const read =
+      step.remembered === null
+        ? readMissing(step.reader, EMPTY, context)
+        : step.remembered.call(record, NEVER_ASKED);
+    held[s] = NOT_READ;
+    if (Object.is(current[step.cell], read)) return;
+    step.write(record, read);
+    current[step.cell] = read;
   };
   let shared: Record<string, unknown> | undefined;
   const held: unknown[] = steps.map(() => NOT_READ);
@@ -607,8 +606,8 @@ export function readPlan<C, FS extends Fields<C>>(
   };
   const perCell = steps.filter((s) => s.kind !== "error").map((s) => s.reader.name);
   return {
-    read: (values) => fill({ ...constants }, values, null),
-    readShared: (values) => fill((shared ??= sharedRecord(json, constants)), values, held),
+    read: (values) => fill({ ...constants }, values),
+    readShared: (values) => fillShared((shared ??= sharedRecord(json, constants)), values),
     given,
     perCell,
     current,

@@ -10,6 +10,7 @@ import { isBlank, type RawInputs } from "../core/inputs";
 import { prepare, type PreparedScenario, type VariedParse } from "../core/prepared";
 import { valueError } from "./errors";
 import { gridCell, gridCornerLabel, gridYearsPerScenario, type GridPlan } from "./grid";
+import type { CellValue } from "./readers";
 import { functionSpec } from "./registry";
 import { gridRequiredInput, gridScenarioError, withArgumentContext } from "./required";
 import { moneyCells, moneyNumberCells, toCell, type OutCell } from "./values";
@@ -23,7 +24,7 @@ import { moneyCells, moneyNumberCells, toCell, type OutCell } from "./values";
  */
 export function gridTable(plan: GridPlan): OutCell[][] {
   const rows = emptyRows(plan);
-  gridAmounts(plan, rows, 0, plan.rowValues.length * plan.columnValues.length);
+  gridAmounts(plan, gridScenarios(plan), rows, 0, plan.rowValues.length * plan.columnValues.length);
   return gridLayout(plan, rows);
 }
 
@@ -57,9 +58,14 @@ function unset<T>(length: number): (T | undefined)[] {
  * The amounts of scenarios `from` to `to` (exclusive), counted across each row then down, into
  * `rows` (rows[i][j] is columnValues[i] with rowValues[j]).
  */
-function gridAmounts(plan: GridPlan, rows: OutCell[][], from: number, to: number): void {
+function gridAmounts(
+  plan: GridPlan,
+  run: GridScenarios,
+  rows: OutCell[][],
+  from: number,
+  to: number,
+): void {
   const width = plan.rowValues.length;
-  const run = gridScenarios(plan);
   const { scenario, firstRow, firstColumn, rowKeys, columnKeys, rowParses, columnParses } = run;
   const { needed, byCell, moneyCell, moneyNumber, parses } = run;
   const output = plan.output;
@@ -210,16 +216,16 @@ export function forgetKeptGrids(): void {
 
 /**
  * Each varied input's values parsed, by the scenario's parseKey (what a parse depends on besides
- * the value: the calculation and the input's name, not the base), then by valueKey; most
+ * the value: the calculation and the input's name, not the base), then by cellKey; most
  * recently used last. Kept apart from the bases: a grid whose base changes every call (another
  * cap, another year's employment) parses the same row and column values as before, and its
  * cells find the same parsed objects, whose conversions (cents.ts centsOf) are remembered by
  * object. At most GRID_BASES_KEPT × 2 inputs (two per base), PARSES_KEPT values each.
  */
-const keptParses = new Map<string, Map<string, VariedParse>>();
+const keptParses = new Map<string, Map<CellKey, VariedParse>>();
 
 /** The parses kept for one varied input (parseKey `key`), made on first use. */
-function parsesFor(key: string): Map<string, VariedParse> {
+function parsesFor(key: string): Map<CellKey, VariedParse> {
   let found = keptParses.get(key);
   if (found === undefined) found = new Map();
   else keptParses.delete(key);
@@ -230,13 +236,13 @@ function parsesFor(key: string): Map<string, VariedParse> {
 }
 
 /**
- * Varied value `k` (`raw`, its valueKey `key`) as parsed before for its input, else parsed now
+ * Varied value `k` (`raw`, its cellKey `key`) as parsed before for its input, else parsed now
  * by `scenario`. Its arguments, not a closure: a closure made in the grid's loop would make
  * every pass of the loop allocate the variables it captures (a context per cell).
  */
 function keptParse(
-  parses: Map<string, VariedParse>,
-  key: string,
+  parses: Map<CellKey, VariedParse>,
+  key: CellKey,
   scenario: PreparedScenario,
   k: typeof ROW | typeof COLUMN,
   raw: unknown,
@@ -259,14 +265,14 @@ interface GridScenarios {
   /** The base parsed once; each cell parses only its two values (core/prepared.ts). */
   scenario: PreparedScenario;
   /** The kept parses of the column's input and of the row's (keptParses). */
-  columnParsesKept: Map<string, VariedParse>;
-  rowParsesKept: Map<string, VariedParse>;
+  columnParsesKept: Map<CellKey, VariedParse>;
+  rowParsesKept: Map<CellKey, VariedParse>;
   /** For each value, the index of the first value equal to it (its own when it is the first). */
   firstRow: number[];
   firstColumn: number[];
-  /** Each value's valueKey: what tells values apart, for both the above and the kept parses. */
-  rowKeys: string[];
-  columnKeys: string[];
+  /** Each value's cellKey: what tells values apart, for both the above and the kept parses. */
+  rowKeys: CellKey[];
+  columnKeys: CellKey[];
   /**
    * Each value parsed, on first use (a grid in chunks parses each value once, not per chunk):
    * the same objects every cell of its row or column.
@@ -304,8 +310,20 @@ function valueKey(value: unknown): string {
   return `${typeof value}:${String(value)}`;
 }
 
-function firstIndexes(keys: readonly string[]): number[] {
-  const first = new Map<string, number>();
+/**
+ * A varied value's identity, as a Map key: the value itself (a Map tells a number from its text,
+ * as valueKey does, and one number from another, as their texts do), -0 apart from 0. Not text:
+ * a grid's 200 values written as text and looked up were a measurable part of each call.
+ */
+type CellKey = CellValue | typeof MINUS_ZERO;
+const MINUS_ZERO = Symbol("-0");
+
+function cellKey(value: CellValue): CellKey {
+  return Object.is(value, -0) ? MINUS_ZERO : value;
+}
+
+function firstIndexes(keys: readonly CellKey[]): number[] {
+  const first = new Map<CellKey, number>();
   return keys.map((key, k) => {
     const seen = first.get(key);
     if (seen !== undefined) return seen;
@@ -318,8 +336,8 @@ function gridScenarios(plan: GridPlan): GridScenarios {
   let found = gridScenarioCache.get(plan);
   if (found === undefined) {
     const scenario = keptScenario(plan);
-    const rowKeys = plan.rowValues.map(valueKey);
-    const columnKeys = plan.columnValues.map(valueKey);
+    const rowKeys = plan.rowValues.map(cellKey);
+    const columnKeys = plan.columnValues.map(cellKey);
     const needed = gridRequiredInput(plan);
     found = {
       scenario,
@@ -407,6 +425,7 @@ export async function gridTableAsync(
   const scenarios = plan.rowValues.length * plan.columnValues.length;
   const piece = Math.max(1, Math.floor(GRID_CHUNK_WORK / gridYearsPerScenario(plan)));
   const rows = emptyRows(plan);
+  const run = gridScenarios(plan);
   for (let from = 0; from < scenarios;) {
     if (from > 0) await yieldNow();
     if (canceled) {
@@ -418,7 +437,7 @@ export async function gridTableAsync(
     const start = gridClock.now();
     do {
       const to = Math.min(scenarios, from + piece);
-      gridAmounts(plan, rows, from, to);
+      gridAmounts(plan, run, rows, from, to);
       from = to;
     } while (from < scenarios && gridClock.now() - start < GRID_CHUNK_MS);
   }

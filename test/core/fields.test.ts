@@ -19,6 +19,7 @@ import {
   type Training,
 } from "../../src/core/emerge/inputs";
 import {
+  fieldWriters,
   fieldsFor,
   readFieldValues,
   readFields,
@@ -26,6 +27,7 @@ import {
   recordMaker,
   schemaOf,
   type Field,
+  type FieldWriters,
   type Fields,
   type InputsOf,
 } from "../../src/core/fields";
@@ -572,6 +574,79 @@ describe("a read plan reads as readFields does", () => {
     function values7() {
       return parseInputValues(schema, { a: 7, b: 7, d: 7, later: 7 }, "the test");
     }
+  });
+
+  test("field writers write a plan's shared record: the same records, the same first error", () => {
+    // The same specs in another object (writers are per specs object), each field written by its
+    // writer, which counts what it writes.
+    const written: string[] = [];
+    const writing =
+      (name: string, write: (r: Record<string, unknown>, v: unknown) => void) =>
+      (r: Record<string, unknown>, v: unknown) => {
+        written.push(name);
+        write(r, v);
+      };
+    const withWriters = { ...fields };
+    fieldWriters(withWriters, {
+      a: writing("a", (r, v) => void (r.a = v)),
+      peek: writing("peek", (r, v) => void (r.peek = v)),
+      b: writing("b", (r, v) => void (r.b = v)),
+      c: writing("c", (r, v) => void (r.c = v)),
+      years: writing("years", (r, v) => void (r.years = v)),
+      d: writing("d", (r, v) => void (r.d = v)),
+      counted: writing("counted", (r, v) => void (r.counted = v)),
+      later: writing("later", (r, v) => void (r.later = v)),
+    });
+    written.length = 0; // what fieldWriters's own check wrote
+    let checked = 0;
+    for (const mode of ["strict", "lenient"] as const)
+      for (const [v, w] of names.flatMap((v) => names.map((w) => [v, w])).filter(([v, w]) => v < w))
+        for (const baseValue of [undefined, 3]) {
+          const baseRaw = Object.fromEntries(
+            names.filter((n) => n !== v && n !== w).map((n) => [n, baseValue]),
+          );
+          const plan = readPlan(withWriters, parse(baseRaw), [v, w], mode);
+          for (const x of [undefined, 0, 7])
+            for (const y of [undefined, 0, 7]) {
+              const parsed = parse({ ...baseRaw, [v]: x, [w]: y });
+              const want = outcome(() => readFields(fields, parsed, mode));
+              expect(outcome(() => plan.readShared([parsed.get(v), parsed.get(w)]))).toEqual(want);
+              checked++;
+            }
+        }
+    expect(checked).toBe(2 * 28 * 2 * 9);
+    // The shared records were written by the writers, of the per-cell fields only.
+    expect(new Set(written)).toEqual(new Set(names));
+  });
+
+  test("field writers that miss a field, write another or more than their own, are refused", () => {
+    const three = fieldsFor()({
+      x: { kind: { kind: "whole" }, description: "x" },
+      y: { kind: { kind: "whole" }, description: "y" },
+      z: { kind: { kind: "whole" }, description: "z" },
+    });
+    type W = FieldWriters<typeof three>;
+    const good: W = {
+      x: (r, v) => void (r.x = v),
+      y: (r, v) => void (r.y = v),
+      z: (r, v) => void (r.z = v),
+    };
+    expect(() => fieldWriters({ ...three }, { ...good, y: (r, v) => void (r.z = v) })).toThrow(
+      "the field writer for y does not write it: it must write its own field and nothing else",
+    );
+    expect(() =>
+      fieldWriters({ ...three }, { ...good, y: (r, v) => void ((r.y = v), (r.x = v)) }),
+    ).toThrow("the field writer for y writes x: it must write its own field and nothing else");
+    expect(() =>
+      fieldWriters({ ...three }, { ...good, y: (r, v) => void ((r.y = v), (r.w = v)) }),
+    ).toThrow("the field writer for y writes w: it must write its own field and nothing else");
+    expect(() => fieldWriters({ ...three }, { x: good.x, z: good.z } as W)).toThrow(
+      "no field writer for y",
+    );
+    expect(() => fieldWriters({ ...three }, { ...good, w: good.x } as W)).toThrow(
+      "a field writer for w, which is not a field",
+    );
+    expect(() => fieldWriters({ ...three }, good)).not.toThrow();
   });
 
   test("a record maker that misses a field, or writes one out of place, is refused", () => {

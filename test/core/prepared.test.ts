@@ -279,3 +279,53 @@ describe("prepare: random grids of every calculation", () => {
     // 20,000 small grids take about 20 s alone; the full suite shares two cores.
   }, 180_000);
 });
+
+describe("prepare: a wind grid varying an input of eligibility's other tests", () => {
+  // The cents path works out the deadline, other-assistance and net-benefit tests once per grid
+  // where the grid varies none of their inputs (cents/wind.ts WindCells.otherTestsPassFor). Here
+  // it varies one of them, its values passing and failing the test, down the grid, with the
+  // investment across: each cell must have its own test's answer, as evaluate gives it.
+  const base = { role: "owner", employment: 300, approvedJobs: 300 };
+  /** Each input, a value that passes its test and one that fails it (in both orders). */
+  const flips: [string, unknown, unknown][] = [
+    // s.6 b.: by 2025-07-01, by 2028-07-01 (the day included).
+    ["applicationDate", "2025-07-01", "2025-07-02"],
+    ["documentationDate", "2028-07-01", "2028-07-02"],
+    // s.6 a.(3)
+    ["beipGrant", false, true],
+    ["brraaAssistance", false, true],
+    // s.6 a.(1): no net positive benefit, or a net benefit of 0, is not eligible.
+    ["netPositiveBenefit", true, false],
+    ["netBenefit", 100_000_000, 0],
+  ];
+  test.each(flips)("%s, passing and failing, cell after cell", (name, pass, fail) => {
+    for (const down of [
+      [pass, fail, pass],
+      [fail, pass, fail],
+    ]) {
+      const scenario = prepare("wind.schedule", base, ["capitalInvestment", name]);
+      const across = [60_000_000, 80_000_000];
+      const answered: unknown[] = [];
+      for (const b of down) {
+        for (const a of across) {
+          const want = evaluate(
+            "wind.schedule",
+            merged(base, ["capitalInvestment", name], [a, b]),
+            {
+              trace: false,
+            },
+          );
+          if (!want.ok) throw new Error(`${name} ${String(b)}: ${JSON.stringify(want)}`);
+          const total = Number(want.result.totalCredit);
+          const parses = [scenario.parsed(0, a), scenario.parsed(1, b)];
+          // The cents path decides every one of these cells, each as evaluate.
+          expect(scenario.centsAmountOf(parses, "totalCredit")).toBe(total);
+          answered.push(total);
+        }
+      }
+      // Eligible cells and ineligible ones (the test failing) both met.
+      expect(answered).toContain(0);
+      expect(answered.some((t) => t !== 0)).toBe(true);
+    }
+  });
+});

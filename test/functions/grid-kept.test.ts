@@ -254,3 +254,25 @@ test("a value parsed for one calculation is parsed again for another", () => {
   expect(typeof perJobCells[0][1]).toBe("number");
   expect(totals[0][1]).toBeInstanceOf(StubCustomFunctionsError);
 });
+
+test("values alike as text but of another type, and 0 and -0, are told apart, in a call and the next", () => {
+  // A value and its text parse apart (beipGrant 1 is "not 1", "1" is '"1" is not accepted'; 250
+  // and "250" both 250), so a cell found by its value (grid-run.ts cellKey: the cells of a value
+  // met before, the parses kept between calls) must be found by the value and its type.
+  const args = [
+    "owner",
+    80000000,
+    [["employment", 120]],
+    "beipGrant",
+    across([1, "1", true, "TRUE", "true", 0, -0, "0", false]),
+    "approvedJobs",
+    across([250, "250", 0, -0, "0", 300]),
+    "totalCredit",
+    false,
+  ] as ArgValue[];
+  const first = expectEvaluated("NJWIND.GRID", args);
+  expect((first[0][0] as StubCustomFunctionsError).message).toContain("not 1");
+  expect((first[0][1] as StubCustomFunctionsError).message).toContain('"1" is not accepted');
+  // Called again: the parses kept from the first call serve it, each its own value's.
+  expect(expectEvaluated("NJWIND.GRID", args)).toEqual(first);
+});

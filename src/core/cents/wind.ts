@@ -246,7 +246,7 @@ function testEligibility(inputs: WindInputs, r: WindCells, out: Eligibility): bo
   const decided = inputs.role === "owner" ? ownerTest(inputs, r, out) : tenantTest(inputs, r, out);
   if (!decided) return false;
   const band = r.bandOf(inputs.approvedJobs);
-  out.eligible = eligibleWith(inputs, out.meetsMinimum, band);
+  out.eligible = eligibleWith(inputs, out.meetsMinimum, band, r);
   out.band = band;
   return true;
 }
@@ -260,11 +260,25 @@ function eligibleWith(
   inputs: WindInputs,
   meetsMinimum: boolean,
   band: ProrationBand | null,
+  r: WindCells,
 ): boolean {
-  return band !== null && meetsMinimum && otherTestsPass(inputs);
+  return band !== null && meetsMinimum && r.otherTestsPassFor(inputs);
 }
 
-/** testEligibility's deadline, other-assistance and net-benefit tests: whether none fails. */
+/** The inputs otherTestsPass reads: where a grid varies none of them, its answer is the grid's. */
+const OTHER_TEST_INPUTS: readonly (keyof WindInputs)[] = [
+  "applicationDate",
+  "documentationDate",
+  "beipGrant",
+  "brraaAssistance",
+  "netPositiveBenefit",
+  "netBenefit",
+];
+
+/**
+ * testEligibility's deadline, other-assistance and net-benefit tests: whether none fails. Reads
+ * the OTHER_TEST_INPUTS only.
+ */
 function otherTestsPass(inputs: WindInputs): boolean {
   // s.6 b.: ISO dates compare as text; "by" includes the day.
   const late =
@@ -330,7 +344,7 @@ function ownerTotalCredit(inputs: WindInputs, r: WindCells): number | undefined 
   if (counted === undefined) return undefined;
   const band = r.bandOf(inputs.approvedJobs);
   // base.ts: no credit base when not eligible.
-  if (!eligibleWith(inputs, counted.meetsMinimum, band)) return 0;
+  if (!eligibleWith(inputs, counted.meetsMinimum, band, r)) return 0;
   // Eligible, so there is a band (eligibleWith).
   const share = r.shareOf(band as ProrationBand);
   if (share === undefined) return undefined;
@@ -350,7 +364,11 @@ function limits(
   const capLimit = r.programCapLimit(programCapRemaining);
   if (capLimit === undefined) return undefined;
   const capped = limited(rounded, capLimit);
-  if (netBenefit === null) return capped;
+  return netBenefit === null ? capped : netBenefitLimited(capped, netBenefit, r);
+}
+
+/** The capped amount limited by the net benefit limit (limits', apart: most grids give none). */
+function netBenefitLimited(capped: number, netBenefit: Decimal, r: WindCells): number | undefined {
   const benefit = centsFractionOf(netBenefit);
   if (benefit === undefined) return undefined;
   const benefitTop = mul(benefit.n, r.netBenefitRatio.d);
@@ -479,12 +497,27 @@ class WindCells {
   private bandShare: Fraction | undefined;
   private jobsIn: number | undefined;
   private jobsBand: ProrationBand | null = null;
+  /**
+   * Whether otherTestsPass answers the same for every record asked about: none of the inputs it
+   * reads is among the record's perCell fields (each such field the same value in every record).
+   */
+  private readonly otherTestsFixed: boolean;
+  /** otherTestsPass's answer, once asked, where otherTestsFixed. */
+  private otherTestsAnswer: boolean | undefined;
 
-  constructor(r: WindRulesInCents) {
+  constructor(r: WindRulesInCents, perCell: readonly string[] | undefined) {
     this.ownerMinimum = r.ownerMinimum;
     this.tenantMinimum = r.tenantMinimum;
     this.netBenefitRatio = r.netBenefitRatio;
     this.shares = r.shares;
+    this.otherTestsFixed =
+      perCell !== undefined && !OTHER_TEST_INPUTS.some((name) => perCell.includes(name));
+  }
+
+  /** otherTestsPass(inputs): asked once per grid where no input it reads differs by cell. */
+  otherTestsPassFor(inputs: WindInputs): boolean {
+    if (!this.otherTestsFixed) return otherTestsPass(inputs);
+    return (this.otherTestsAnswer ??= otherTestsPass(inputs));
   }
 
   /**
@@ -497,6 +530,18 @@ class WindCells {
    * asks one value again and again: the cursor's entry is then the last one, asked again.
    */
   ownerTestOf(capital: Decimal, otherTenants: Decimal): OwnerCounted | undefined {
+    // The answer at the cursor, nearly every cell's: here, where the engine compiles it into the
+    // cell's code; the rest apart.
+    const at = this.ownAt;
+    if (otherTenants === this.otherIn && this.ownIn[at] === capital) {
+      this.ownAt = at + 1;
+      return this.ownOut[at];
+    }
+    return this.ownerTestSought(capital, otherTenants);
+  }
+
+  /** ownerTestOf where the cursor's answer is not the investment's. */
+  private ownerTestSought(capital: Decimal, otherTenants: Decimal): OwnerCounted | undefined {
     if (otherTenants !== this.otherIn) {
       this.otherIn = otherTenants;
       this.ownIn.length = 0;
@@ -554,7 +599,7 @@ class WindCells {
  * The wind schedule's CentsPath: one per prepared scenario (a grid), remembering the period
  * ends of the last firstYear and month it was asked for (a grid's cells almost always share them).
  */
-export const windCents: CentsPath<WindInputs> = (): CentsField<WindInputs> => {
+export const windCents: CentsPath<WindInputs> = (perCell): CentsField<WindInputs> => {
   let last: PeriodEnds | null = null;
   const periodEnds = (firstYear: number, month: number): string[] => {
     if (last === null || last.firstYear !== firstYear || last.month !== month) {
@@ -565,7 +610,7 @@ export const windCents: CentsPath<WindInputs> = (): CentsField<WindInputs> => {
     return last.ends;
   };
   const rules = rulesInCents();
-  const r = rules === null ? null : new WindCells(rules);
+  const r = rules === null ? null : new WindCells(rules, perCell);
   const eligibility = eligibilityRecord();
   return (inputs, field) => {
     if (r === null) return undefined;

@@ -6,6 +6,7 @@
  */
 import { ZERO, displayNumber, type Decimal } from "../decimal";
 import {
+  fieldWriters,
   fieldsFor,
   readFieldValues,
   readPlan,
@@ -166,6 +167,34 @@ export const windFields = fieldsFor<unknown, { onlyFor?: "owner" | "tenant" }>()
   },
 });
 
+/**
+ * Each wind input written by its name into a record (fields.ts fieldWriters): a grid's shared
+ * record is rewritten by these, a field or two per cell. Its type asks for every field and no
+ * other, and fieldWriters checks each writes its own field, when the module loads.
+ */
+fieldWriters(windFields, {
+  role: (r, v) => void (r.role = v),
+  capitalInvestment: (r, v) => void (r.capitalInvestment = v),
+  tenantCapitalInvestment: (r, v) => void (r.tenantCapitalInvestment = v),
+  otherTenantInvestment: (r, v) => void (r.otherTenantInvestment = v),
+  tenantLeasedArea: (r, v) => void (r.tenantLeasedArea = v),
+  totalLeasableArea: (r, v) => void (r.totalLeasableArea = v),
+  tenantLeasedShare: (r, v) => void (r.tenantLeasedShare = v),
+  employment: (r, v) => void (r.employment = v),
+  approvedJobs: (r, v) => void (r.approvedJobs = v),
+  leasePayments: (r, v) => void (r.leasePayments = v),
+  firstYear: (r, v) => void (r.firstYear = v),
+  periodEndMonth: (r, v) => void (r.periodEndMonth = v),
+  applicationDate: (r, v) => void (r.applicationDate = v),
+  documentationDate: (r, v) => void (r.documentationDate = v),
+  documentationApprovalDate: (r, v) => void (r.documentationApprovalDate = v),
+  beipGrant: (r, v) => void (r.beipGrant = v),
+  brraaAssistance: (r, v) => void (r.brraaAssistance = v),
+  netPositiveBenefit: (r, v) => void (r.netPositiveBenefit = v),
+  programCapRemaining: (r, v) => void (r.programCapRemaining = v),
+  netBenefit: (r, v) => void (r.netBenefit = v),
+});
+
 /** The wind inputs' names, kinds, meanings and defaults: what parseInputs checks against. */
 export const windSchema: Schema = schemaOf(windFields);
 
@@ -247,19 +276,28 @@ export function windInputsPlan(
   const plan = readPlan(windFields, base, varied, undefined);
   // The checks run again only when an input they read (or whether it was given) differs.
   const check = plan.remember(checkWindRead);
-  const checked =
-    (readRecord: typeof plan.read) =>
-    (values: readonly (Parsed | undefined)[]): WindInputs => {
-      const read = readRecord(values);
-      check(read, values);
-      return windRecord(read);
-    };
-  // The leased share is made afresh for every record, from the inputs it is given by; the record
-  // windRecord returns is a new one, whichever read it was given (a literal, fast to make).
-  return Object.assign(checked(plan.read), {
-    perCell: [...plan.perCell, "leasedShare"],
-    shared: checked(plan.readShared),
-  });
+  // A record of its own per read: the leased share made afresh from the inputs it is given by,
+  // in a new literal (windRecord, fast to make).
+  const read = (values: readonly (Parsed | undefined)[]): WindInputs => {
+    const record = plan.read(values);
+    check(record, values);
+    return windRecord(record);
+  };
+  /**
+   * For a grid's cells, no record is made: the plan's shared record (rewritten by every call,
+   * CellRead.shared) is the record, its leased share written in. It holds the three inputs the
+   * share is given by as well, which no stage reads (and none looks at a record's names, only
+   * reads them one by one); made anew per cell, the record was 83% of what a wind grid
+   * allocated. Nothing keeps it past the cell (prepared.ts reads its answer at once).
+   */
+  const shared = (values: readonly (Parsed | undefined)[]): WindInputs => {
+    const record = plan.readShared(values);
+    check(record, values);
+    const inputs = record as unknown as WindInputs;
+    inputs.leasedShare = leasedShareOf(record);
+    return inputs;
+  };
+  return Object.assign(read, { perCell: [...plan.perCell, "leasedShare"], shared });
 }
 
 /** The record read checked, the leased share in place of its inputs; `given`: a parsed input. */
@@ -291,11 +329,7 @@ function checkWindRead(read: InputsOf<typeof windFields>, given: (name: string) 
 
 /** The record the stages read: the leased share (checked here) in place of its inputs. */
 function windRecord(read: InputsOf<typeof windFields>): WindInputs {
-  const { role, tenantLeasedArea, totalLeasableArea, tenantLeasedShare } = read;
-  const leasedShare =
-    role === "tenant"
-      ? readLeasedShare(tenantLeasedShare, tenantLeasedArea, totalLeasableArea)
-      : null;
+  const leasedShare = leasedShareOf(read);
   // The record without the three inputs the leased share is given by, then the share, written
   // out: a literal is a fast-property record (an object rest builds a slow one), and a copy by
   // names in a loop costs a grid more than all the cross-checks. Every property is required
@@ -321,6 +355,14 @@ function windRecord(read: InputsOf<typeof windFields>): WindInputs {
     leasedShare,
   };
   return inputs;
+}
+
+/** The record's leased share: a tenant's, checked; null for an owner. */
+function leasedShareOf(read: InputsOf<typeof windFields>): LeasedShare | null {
+  const { role, tenantLeasedArea, totalLeasableArea, tenantLeasedShare } = read;
+  return role === "tenant"
+    ? readLeasedShare(tenantLeasedShare, tenantLeasedArea, totalLeasableArea)
+    : null;
 }
 
 /** An owner gives no tenant's input, and a tenant no owner's. */

@@ -10,9 +10,11 @@
  * plain-number formulas of grid.bench.ts's two grids: the ratio as a benchmark timing both grids
  * in one process would see it.
  *
- * Target: issue 14's warm ≤ 10 ms for a 100 × 100 grid, held per 10,000 scenario-years (the unit
- * of the grids' work cap, calls.ts MAX_GRID_WORK): a seven-year schedule grid of 10,000 cells is
- * 70,000 scenario-years, 70 ms.
+ * Target: issue 14's warm ≤ 10 ms for a 100 × 100 grid, held per 10,000 cell-years, the years
+ * each cell computes: a seven-year schedule grid of 10,000 cells is 70,000, 70 ms; a wind grid of
+ * the schedule's totals computes five years a cell, 50 ms; a total credit, which needs none of
+ * the schedule, one. (Stricter than the grids' work cap, grid.ts MAX_GRID_WORK, which counts
+ * every wind cell as five years.)
  */
 import { execFileSync } from "child_process";
 import * as path from "path";
@@ -35,7 +37,7 @@ interface Shape {
   name: string;
   id: "NJCREDIT.GRID" | "NJWIND.GRID";
   args: unknown[];
-  /** Years each scenario computes (a schedule's lists): its work is cells × years. */
+  /** Years each cell computes (a schedule's lists, wind's five compliance years): the target's. */
   years: number;
   /** grid.bench.ts's plain-number formula of the same cells, for its two grids. */
   plain?: string;

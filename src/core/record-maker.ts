@@ -66,14 +66,17 @@ export function fieldWriters<F extends Fields<never>>(fields: F, write: FieldWri
   for (const name of names) {
     const writer = table[name];
     if (writer === undefined) throw new Error(`no field writer for ${name}`);
-    const record: Record<string, unknown> = Object.fromEntries(names.map((n) => [n, null]));
+    // Every field holds a mark of its own: a writer that writes, clears or deletes another
+    // field, or adds one, leaves some field without its mark.
+    const marks = new Map(names.map((n) => [n, Symbol(n)]));
+    const record: Record<string, unknown> = Object.fromEntries(marks);
     const written = Symbol(name);
     writer(record, written);
     const keys = Object.keys(record);
     const own = record[name] === written;
     const other =
-      keys.find((n) => n !== name && record[n] !== null) ??
-      (keys.length === names.length ? undefined : keys[names.length]);
+      names.find((n) => n !== name && record[n] !== marks.get(n)) ??
+      (keys.length === names.length ? undefined : keys.find((k) => !marks.has(k)));
     if (!own || other !== undefined) {
       throw new Error(
         `the field writer for ${name} ${own ? `writes ${other}` : "does not write it"}: it must write its own field and nothing else`,

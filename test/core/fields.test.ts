@@ -619,7 +619,7 @@ describe("a read plan reads as readFields does", () => {
     expect(new Set(written)).toEqual(new Set(names));
   });
 
-  test("field writers that miss a field, write another or more than their own, are refused", () => {
+  test("field writers that miss a field, write, clear or delete another, or add one, are refused", () => {
     const three = fieldsFor()({
       x: { kind: { kind: "whole" }, description: "x" },
       y: { kind: { kind: "whole" }, description: "y" },
@@ -640,6 +640,13 @@ describe("a read plan reads as readFields does", () => {
     expect(() =>
       fieldWriters({ ...three }, { ...good, y: (r, v) => void ((r.y = v), (r.w = v)) }),
     ).toThrow("the field writer for y writes w: it must write its own field and nothing else");
+    // Clearing or deleting another field is writing it too.
+    expect(() =>
+      fieldWriters({ ...three }, { ...good, y: (r, v) => void ((r.y = v), (r.x = null)) }),
+    ).toThrow("the field writer for y writes x: it must write its own field and nothing else");
+    expect(() =>
+      fieldWriters({ ...three }, { ...good, y: (r, v) => void ((r.y = v), delete r.z) }),
+    ).toThrow("the field writer for y writes z: it must write its own field and nothing else");
     expect(() => fieldWriters({ ...three }, { x: good.x, z: good.z } as W)).toThrow(
       "no field writer for y",
     );

@@ -255,10 +255,11 @@ test("a value parsed for one calculation is parsed again for another", () => {
   expect(totals[0][1]).toBeInstanceOf(StubCustomFunctionsError);
 });
 
-test("values alike as text but of another type, and 0 and -0, are told apart, in a call and the next", () => {
+test("values alike as text but of another type are told apart, in a call and the next", () => {
   // A value and its text parse apart (beipGrant 1 is "not 1", "1" is '"1" is not accepted'; 250
   // and "250" both 250), so a cell found by its value (grid-run.ts cellKey: the cells of a value
-  // met before, the parses kept between calls) must be found by the value and its type.
+  // met before, the parses kept between calls) must be found by the value and its type. (0 and
+  // -0 are in the lists too, though no input tells them apart: each parses -0 as 0.)
   const args = [
     "owner",
     80000000,
@@ -275,4 +276,38 @@ test("values alike as text but of another type, and 0 and -0, are told apart, in
   expect((first[0][1] as StubCustomFunctionsError).message).toContain('"1" is not accepted');
   // Called again: the parses kept from the first call serve it, each its own value's.
   expect(expectEvaluated("NJWIND.GRID", args)).toEqual(first);
+});
+
+test("an owner's test kept for one investment is told apart by the other tenants' investment, call after call", () => {
+  // WindCells.ownerTestOf keeps the owner's test at a cursor (the last investment and other
+  // tenants' investment asked) and per investment for one other tenants' investment. A kept base,
+  // called again with the investments in another order and a second other tenants' investment,
+  // must not answer (48M, other 5M) with (48M, other 0)'s test.
+  const grid = (investments: number[], others: number[]) =>
+    [
+      "owner",
+      80000000,
+      [
+        ["approvedJobs", 300],
+        ["employment", 300],
+      ],
+      "capitalInvestment",
+      across(investments),
+      "otherTenantInvestment",
+      across(others),
+      "totalCredit",
+      false,
+    ] as ArgValue[];
+  const first = expectEvaluated("NJWIND.GRID", grid([45000000, 48000000], [0]));
+  // Owner minimum $50,000,000 (s.6 a.(2)(a)): neither investment alone meets it.
+  expect(first).toEqual([[0, 0]]);
+  const second = expectEvaluated("NJWIND.GRID", grid([48000000, 45000000], [0, 5000000]));
+  // 48M + 5M of other tenants' investment meets the minimum: 100% of 48M at 300 approved jobs
+  // (s.6 a.(1), a.(2)(b); the tenants' part is not the owner's credit); 45M + 5M = 50M meets it
+  // too, at the limit: 45,000,000.
+  expect(second).toEqual([
+    [0, 0],
+    [48000000, 45000000],
+  ]);
+  expect(prepares).toHaveBeenCalledTimes(1);
 });

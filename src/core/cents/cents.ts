@@ -36,8 +36,8 @@ const fractionCache = new WeakMap<Decimal, Fraction>();
  * (past 2^30 in a browser: $10.7 million) would change the fields' representation, and the
  * fractions made before it (the rules' shares, kept for the runtime's life) would keep a
  * deprecated shape, which the optimising compiler then gave up on again and again: a wind grid
- * after one whose netBenefit ran to tens of millions was 4× slower for as long as the runtime
- * lived (bench/shapes.bench.ts).
+ * after one whose netBenefit ran to tens of millions was 4–8 times slower for as long as the
+ * runtime lived (bench/shapes.bench.ts).
  */
 const NO_FRACTION: Fraction = Object.freeze({ n: 0.5, d: 0.5 });
 

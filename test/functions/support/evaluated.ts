@@ -25,6 +25,7 @@ export function expectEvaluated(
         expect(got).toBe(value === null ? "not eligible" : Number(value));
       } else {
         expect(got).toBeInstanceOf(StubCustomFunctionsError);
+        expect(out.error.message).not.toBe("");
         expect((got as StubCustomFunctionsError).message).toContain(out.error.message);
       }
     }),

@@ -1,8 +1,13 @@
 /**
- * jobYears answers the usual cases from the four job counts' lengths and leaves the rest to
- * yearsSpanned (src/core/emerge/inputs.ts): every combination of the four counts, each absent, a
- * number, or a list of 0 to 3 values, must get yearsSpanned's answer or its error, word for word.
+ * A schedule's years, worked out once a cell in a grid and so written for speed:
+ * - jobYears answers the usual cases from the four job counts' lengths and leaves the rest to
+ *   yearsSpanned (src/core/emerge/inputs.ts): every combination of the four counts, each absent,
+ *   a number, or a list of 0 to 3 values, must get yearsSpanned's answer or its error, word for
+ *   word;
+ * - each year's bonus (c) names its own year's count ("newJobs in year N", schedule.ts, made once
+ *   per year).
  */
+import { computeEmergeSchedule } from "../../../src/core";
 import { jobYears, yearsSpanned, type EmergeInputs } from "../../../src/core/emerge/inputs";
 
 type Count = number | readonly number[] | undefined;
@@ -47,4 +52,23 @@ test("a list of no values spans no years, as yearsSpanned counts it", () => {
   expect(() => jobYears({ newJobs: [], retainedJobs: [1, 2] } as unknown as EmergeInputs)).toThrow(
     "retainedJobs has 2 yearly values but newJobs has 0",
   );
+});
+
+test("each year's bonus (c) names that year's new jobs", () => {
+  const schedule = computeEmergeSchedule({
+    location: "grm",
+    newJobs: [260, 300, 410],
+    benchmarkMedianSalary: 60000,
+    projectMedianSalary: 60000,
+  });
+  const reasons = schedule.years.map((year) => {
+    const step = year.annual.jobs[0].perJob.trace.find((s) => s.id === "c.(1)(c)");
+    return step?.reason;
+  });
+  // 260 and 300 are in 251–400 (clause (i)); 410 in 401–600 (clause (ii)).
+  expect(reasons).toEqual([
+    "260 new full-time jobs (newJobs in year 1) is between 251 and 400: clause (i)",
+    "300 new full-time jobs (newJobs in year 2) is between 251 and 400: clause (i)",
+    "410 new full-time jobs (newJobs in year 3) is between 401 and 600: clause (ii)",
+  ]);
 });

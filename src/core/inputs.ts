@@ -10,7 +10,16 @@
  */
 import type { Decimal } from "./decimal";
 import { closestName, normalizeName } from "./names";
-import { InputError, echo, isBlank, isExactNumber, parseValue, quoted } from "./values";
+import {
+  InputError,
+  KindReader,
+  echo,
+  isBlank,
+  isExactNumber,
+  parseKind,
+  parseValue,
+  quoted,
+} from "./values";
 
 // Where the names of inputs are compared and suggested (names.ts), and one value is parsed
 // (values.ts); exported here as before.
@@ -92,13 +101,13 @@ export type ParsedList = ReadonlyArray<number | Decimal | undefined> & { readonl
 export type ParsedInputs = Map<string, Parsed>;
 
 /**
- * Per schema, worked out once: its canonical names in order (each input's slot), their kinds,
- * normalized name → slot, each spelling seen → slot (-1: no input), and the last raw value parsed
- * in each slot with what it parsed to (see parseRemembered).
+ * Per schema, worked out once: its canonical names in order (each input's slot), the readers of
+ * their kinds (values.ts KindReader), normalized name → slot, each spelling seen → slot (-1: no
+ * input), and the last raw value parsed in each slot with what it parsed to (see parseRemembered).
  */
 interface SchemaIndex {
   names: readonly string[];
-  kinds: readonly FieldKind[];
+  readers: readonly KindReader[];
   byNormalized: Map<string, number>;
   bySpelling: Map<string, number>;
   /**
@@ -126,7 +135,7 @@ function indexOf(schema: Schema): SchemaIndex {
     const names = Object.keys(schema);
     index = {
       names,
-      kinds: names.map((name) => schema[name].kind),
+      readers: names.map((name) => new KindReader(schema[name].kind)),
       byNormalized: new Map(names.map((name, slot) => [normalizeName(name), slot])),
       bySpelling: new Map(),
       lastKeys: [],
@@ -270,21 +279,16 @@ function parseGiven(
   value: RawValue,
   options: ParseOptions,
 ): Parsed {
-  const kind = index.kinds[slot];
-  if (
-    options.lists &&
-    typeof value === "string" &&
-    "list" in kind &&
-    kind.list &&
-    value.includes(",")
-  ) {
+  const reader = index.readers[slot];
+  const list = reader.list;
+  if (options.lists && typeof value === "string" && list && value.includes(",")) {
     const canonical = index.names[slot];
     throw new InputError(
       canonical,
-      `${canonical} ${quoted(value)} is ambiguous: a list of values, one per ${kind.list.unit.replace(/s$/, "")}, or one number with thousands separators? Give a list as separate cells or a JSON array, and a number without separators`,
+      `${canonical} ${quoted(value)} is ambiguous: a list of values, one per ${list.unit.replace(/s$/, "")}, or one number with thousands separators? Give a list as separate cells or a JSON array, and a number without separators`,
     );
   }
-  return parseRemembered(index, slot, kind, value);
+  return parseRemembered(index, slot, reader, value);
 }
 
 /**
@@ -333,12 +337,12 @@ function unknownNameMessage(name: string, known: readonly string[], what: string
 function parseRemembered(
   index: SchemaIndex,
   slot: number,
-  kind: FieldKind,
+  reader: KindReader,
   value: RawValue,
 ): Parsed {
-  if (typeof value === "object") return parseValue(index.names[slot], kind, value);
+  if (typeof value === "object") return parseValue(index.names[slot], reader.kind, value);
   if (Object.is(index.lastRaw[slot], value)) return index.lastValue[slot] as Parsed;
-  const parsed = parseValue(index.names[slot], kind, value);
+  const parsed = parseKind(index.names[slot], reader, value);
   index.lastRaw[slot] = value;
   index.lastValue[slot] = parsed;
   return parsed;

@@ -39,6 +39,7 @@ import {
 import { citedStep, step, tracing, type Recorder, type Trace, type TraceStep } from "../trace";
 import { tierFor, type TierDecision } from "./base";
 import {
+  BONUSES,
   decideBonuses,
   type BonusContext,
   type BonusDecision,
@@ -271,6 +272,12 @@ function wageFloorStep(floor: WageFloorDecision): TraceStep {
 }
 
 /**
+ * The steps of a per-job trace besides one per bonus: the base (b.), the wage floor (c.(2)), the
+ * limit (d.), the median salary (e.), the new and the retained job's share (f.), the rounding.
+ */
+const STEPS_BESIDE_BONUSES = 7;
+
+/**
  * `recorder` (default: a new tracing one) receives the steps; with NO_TRACE none is made and the
  * result's `trace` is empty, every other field the same.
  */
@@ -294,6 +301,9 @@ export function computePerJob(
     return cents;
   };
 
+  const table = o.bonusTable ?? BONUSES;
+  if (on) rec.reserve(table.length + STEPS_BESIDE_BONUSES);
+
   // b. base amount, by tier
   const tier = tierFor(i.location, i.megaProject);
   const base = tier.rules.base.value;
@@ -309,7 +319,7 @@ export function computePerJob(
     newJobsForBonus: o.newJobsForBonus,
     newJobsSource: o.newJobsSource,
   };
-  const bonuses = decideBonuses(i, ctx, o.bonusTable);
+  const bonuses = decideBonuses(i, ctx, table);
   /**
    * The amounts awarded, added as they are met: in whole dollars while each is whole and the sum
    * below 2^53 (exact; rules amounts are whole dollars), else kept for sum from the first that is

@@ -129,7 +129,15 @@ const MAX_SPELLINGS = 1000;
 /** Spellings longer than this are not remembered: no canonical name is anywhere near as long. */
 const MAX_REMEMBERED_SPELLING = 100;
 
+/**
+ * The schema indexed last and its index: the next parse is nearly always of the same schema (a
+ * batch's records, a grid's cells, one calculation after another), found without the WeakMap.
+ */
+let lastSchema: Schema | undefined;
+let lastIndex: SchemaIndex | undefined;
+
 function indexOf(schema: Schema): SchemaIndex {
+  if (schema === lastSchema) return lastIndex as SchemaIndex;
   let index = schemaIndexes.get(schema);
   if (!index) {
     const names = Object.keys(schema);
@@ -146,6 +154,8 @@ function indexOf(schema: Schema): SchemaIndex {
     };
     schemaIndexes.set(schema, index);
   }
+  lastSchema = schema;
+  lastIndex = index;
   return index;
 }
 

@@ -513,3 +513,25 @@ describe("each kind's reader (values.ts KindReader) reads as the general path", 
     expect(() => parseKind("wage", positive, 0)).toThrow("wage must be an amount greater than 0");
   });
 });
+
+describe("the schema parsed last (inputs.ts indexOf)", () => {
+  test("is not another schema's: the same name in two schemas is read by each one's kind", () => {
+    const ratio: Schema = {
+      share: { kind: { kind: "number", min: "0", max: "1" }, description: "" },
+    };
+    const amount: Schema = { share: { kind: { kind: "money" }, description: "" } };
+    const read = (schema: Schema, raw: Record<string, unknown>): string => {
+      try {
+        return (parseInputs(schema, raw, "the test").get("share") as Decimal).toFixed();
+      } catch (e) {
+        return (e as Error).message;
+      }
+    };
+    for (let k = 0; k < 3; k++) {
+      expect(read(ratio, { share: 5 })).toBe("share must be between 0 and 1; 5 is not accepted");
+      expect(read(amount, { share: 5 })).toBe("5");
+      expect(read(amount, { share: 5 })).toBe("5");
+      expect(read(ratio, { share: 0.5 })).toBe("0.5");
+    }
+  });
+});

@@ -28,7 +28,7 @@ import {
   type RawInputs,
   type Schema,
 } from "../inputs";
-import { minimumWageFor } from "../minimumWage";
+import { FIRST_MINIMUM_WAGE_YEAR, LAST_MINIMUM_WAGE_YEAR, minimumWageFor } from "../minimumWage";
 import { ELIGIBILITY_PERIOD } from "../rules/emerge";
 
 export type EmergeMode = "perJob" | "annual" | "schedule";
@@ -367,18 +367,26 @@ export function emergeInputsPlan(
 }
 
 /**
- * The years found in the minimum wage table so far: a year's answer never changes, and the look-up
- * (the year's last day as text, compared with each rate's date) costs more than every other check
- * here. Only years in the table are added, so the set stays as small as the table.
+ * The years found in the minimum wage table so far, by their place in it: a year's answer never
+ * changes, and the look-up (the year's last day as text, compared with each rate's date) costs
+ * more than every other check here. Only years in the table are marked.
  */
-const yearsInTable = new Set<number>();
+const yearsInTable = new Array<boolean>(LAST_MINIMUM_WAGE_YEAR - FIRST_MINIMUM_WAGE_YEAR + 1).fill(
+  false,
+);
+
+function inTable(year: number): boolean {
+  const place = year - FIRST_MINIMUM_WAGE_YEAR;
+  return place >= 0 && place < yearsInTable.length && yearsInTable[place];
+}
 
 function checkCombinations(i: EmergeInputs): void {
   // docs/emerge.md §5: "A year outside the table is an error asking for minimumWage" — whether or not
   // the wage floor is tested, so a year never silently selects nothing.
-  if (i.year !== undefined && i.minimumWage === undefined && !yearsInTable.has(i.year)) {
+  if (i.year !== undefined && i.minimumWage === undefined && !inTable(i.year)) {
     minimumWageFor(i.year, "year");
-    yearsInTable.add(i.year);
+    // Found, so in the table: its place is within the list.
+    yearsInTable[i.year - FIRST_MINIMUM_WAGE_YEAR] = true;
   }
   if (i.location === "qoz" && !i.opportunityZone) {
     throw new InputError(

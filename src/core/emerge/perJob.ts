@@ -27,13 +27,13 @@ import {
   subtract,
   sum,
   wholeNumber,
+  type ShareParts,
 } from "../decimal";
 import {
   BONUS,
   EMERGE_STATUTE,
   JOB_TYPE_SHARE,
   SALARY_REDUCTION,
-  WAGE_FLOOR,
   type Tier,
 } from "../rules/emerge";
 import { citedStep, step, tracing, type Recorder, type Trace, type TraceStep } from "../trace";
@@ -48,7 +48,12 @@ import {
   type SharedSteps,
 } from "./bonuses";
 import type { EmergeInputs, JobType } from "./inputs";
-import { decideWageFloor, type MinimumWageUsed, type WageFloorDecision } from "./wageFloor";
+import {
+  decideWageFloor,
+  wageFloorStep,
+  type MinimumWageUsed,
+  type WageFloorDecision,
+} from "./wageFloor";
 
 export interface PerJobOptions {
   jobType: JobType;
@@ -92,6 +97,21 @@ const S = EMERGE_STATUTE;
 /** A share of 1 (100%), compared with as it is: `equals(1)` would make a Decimal of 1 each time. */
 const ONE = decimalOfNumber(1);
 
+/**
+ * Each job type's f. share (a rules amount) as shareParts, and whether it is 100% (which leaves
+ * the amount itself), worked out once.
+ */
+const SHARE_PARTS: Record<JobType, { parts: ShareParts | null; whole: boolean }> = {
+  new: {
+    parts: shareParts(JOB_TYPE_SHARE.new.value),
+    whole: compare(JOB_TYPE_SHARE.new.value, ONE) === 0,
+  },
+  retained: {
+    parts: shareParts(JOB_TYPE_SHARE.retained.value),
+    whole: compare(JOB_TYPE_SHARE.retained.value, ONE) === 0,
+  },
+};
+
 const NO_CREDIT_REASON = `no credit: median salary ${displayPercent(SALARY_REDUCTION.noCreditShare.value)} or more below the benchmark (s.75 e.)`;
 
 /** Rounding is the spec's, not a subsection's: cents are the unit money is paid in. */
@@ -102,13 +122,12 @@ function reasonText(reason: Reason): string {
 }
 
 /**
- * `amount` × `share` when it is a whole number of cents, from the cents (exact: the product of two
- * whole numbers below 2^53, divided by the share's power of ten only when it divides it), as
- * decimal.js's exact product would be; else undefined.
+ * `amount` × a share (its shareParts `s`) when it is a whole number of cents, from the cents
+ * (exact: the product of two whole numbers below 2^53, divided by the share's power of ten only
+ * when it divides it), as decimal.js's exact product would be; else undefined.
  */
-function shareInCents(amount: Decimal, share: Decimal): Decimal | undefined {
+function shareInCents(amount: Decimal, s: ShareParts | null): Decimal | undefined {
   const c = wholeCentsOf(amount);
-  const s = shareParts(share);
   if (c === undefined || s === null) return undefined;
   const n = c * s.whole;
   return Number.isSafeInteger(n) && n % s.power === 0 ? fromCents(n / s.power) : undefined;
@@ -133,7 +152,7 @@ interface ReducedCents {
  * e. and f. in whole cents, for a job whose median salary P is below the benchmark B but not 30%
  * below: the stage's exact amounts are capped × P / B (to 200 digits) and that × share, and it
  * shows each step's amount rounded to cents; here each is the rounding of the exact fraction, in
- * JS numbers (capped, P and B in cents, the share as whole / power):
+ * JS numbers (capped, P and B in cents, the share as whole / power, `s`):
  *   credit    = round(C × p × whole / (b × power))     perJobCredit, roundCents(exact)
  *   reduction = round(C × (b − p) / b)                 −(the e. step's amount): capped − reduced
  *   share     = round(C × p × (power − whole) / (b × power))   −(a retained job's f. amount)
@@ -146,13 +165,12 @@ function reducedCents(
   capped: Decimal,
   P: Decimal,
   B: Decimal,
-  share: Decimal,
+  s: ShareParts | null,
   whole: boolean,
 ): ReducedCents | undefined {
   const C = wholeCentsOf(capped);
   const p = wholeCentsOf(P);
   const b = wholeCentsOf(B);
-  const s = shareParts(share);
   if (C === undefined || p === undefined || b === undefined || s === null || p >= b)
     return undefined;
   const credit = roundedQuotient(C * p * s.whole, b * s.power);
@@ -244,31 +262,6 @@ function makeBonusStep(
           `${reasonText(b.reason)} — would be ${displayMoney(b.amount)}, but no bonus is awarded: the lowest hourly wage is below the c.(2) floor`
       : b.reason,
   );
-}
-
-/**
- * The c.(2) steps of the decisions made once (wageFloor.ts `kept`), each the same every time.
- * Kept beside the decisions, not on them: a kept decision is frozen, shared by every evaluation
- * whose result holds it.
- */
-const keptFloorSteps = new WeakMap<WageFloorDecision, TraceStep>();
-
-/** The c.(2) step: kept with a decision made once (wageFloor.ts), the same every time. */
-function wageFloorStep(floor: WageFloorDecision): TraceStep {
-  const kept = floor.kept ? keptFloorSteps.get(floor) : undefined;
-  if (kept !== undefined) return kept;
-  const made = step(
-    "test",
-    "wage-floor",
-    S,
-    WAGE_FLOOR.id,
-    WAGE_FLOOR.label,
-    floor.checked && !floor.bonusesAllowed,
-    null,
-    floor.reason,
-  );
-  if (floor.kept) keptFloorSteps.set(floor, made);
-  return made;
 }
 
 /**
@@ -376,8 +369,7 @@ export function computePerJob(
 
   // f.'s share, which the reduction's cents (reducedCents) need too
   const share = o.jobType === "new" ? JOB_TYPE_SHARE.new : JOB_TYPE_SHARE.retained;
-  // A share of 100% (a new job's) leaves the amount itself.
-  const whole = compare(share.value, ONE) === 0;
+  const { parts, whole } = o.jobType === "new" ? SHARE_PARTS.new : SHARE_PARTS.retained;
 
   // e. median salary reduction, or no credit at 30% or more below. afterReduction is undefined
   // where the cents are worked out without it (reducedCents), until a reason reads it.
@@ -421,7 +413,7 @@ export function computePerJob(
     } else {
       // No step before has a fraction of a cent (drift is ZERO itself), so the cents shown below
       // are the amounts' own, and the rounding step's sum is capped plus them.
-      fast = drift === ZERO ? reducedCents(capped, P, B, share.value, whole) : undefined;
+      fast = drift === ZERO ? reducedCents(capped, P, B, parts, whole) : undefined;
       afterReduction = undefined;
       if (fast === undefined) reducedAmount();
       if (on)
@@ -457,9 +449,7 @@ export function computePerJob(
   const exactAmount = (): Decimal => {
     if (exactShare === undefined) {
       const reduced = reducedAmount();
-      exactShare = whole
-        ? reduced
-        : (shareInCents(reduced, share.value) ?? reduced.times(share.value));
+      exactShare = whole ? reduced : (shareInCents(reduced, parts) ?? reduced.times(share.value));
     }
     return exactShare;
   };

@@ -7,6 +7,7 @@
  * JSON is the same each time.
  */
 import { computeEmergePerJob, evaluate } from "../../../src/core";
+import { bonusC } from "../../../src/core/emerge/bonuses";
 import { loadGolden } from "../../golden/load";
 
 const emerge = loadGolden(["emerge"]).map((g) => g.scenario);
@@ -117,5 +118,49 @@ describe("the wage floor's decision, kept per minimum wage of the table and wage
         "lowest hourly wage 11.24 is below the floor = the higher of 15.00 and 120% × 12.00 (NJ minimum wage for 2021) = 14.4, so 15 an hour: no bonus is awarded",
       );
     });
+  });
+});
+
+describe("what is looked up by year or by source, found again for its own key", () => {
+  const base = { location: "other", smallBusiness: true };
+
+  it("each year of the minimum wage table has its own rate, and a year past it is refused", () => {
+    const sourceOf = (year: number): string => {
+      const r = computeEmergePerJob({ ...base, year, lowestHourlyWage: 18.15 });
+      return (r.wageFloor.reason as () => string)();
+    };
+    // Twice round, every year after another: 2019 … 2026, then in reverse.
+    const years = [2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026];
+    for (const year of [...years, ...[...years].reverse()])
+      expect(sourceOf(year)).toContain(`(NJ minimum wage for ${year})`);
+    expect(sourceOf(2024)).toContain("120% × 15.13 ");
+    expect(sourceOf(2019)).toContain("120% × 10.00 ");
+    for (const year of [2018, 2027]) {
+      const out = evaluate("emerge.perJob", { ...base, year });
+      expect(out.ok).toBe(false);
+      expect(!out.ok && out.error.message).toContain(
+        `year ${year} is outside the minimum wage table`,
+      );
+    }
+  });
+
+  it("bonus (c)'s decisions are kept per source of the count: each names its own", () => {
+    const reasonOf = (source: string): string => {
+      const d = bonusC({} as never, {
+        tier: 5,
+        laborHarmony: false,
+        newJobsForBonus: 300,
+        newJobsSource: source,
+      });
+      return typeof d.reason === "string" ? d.reason : d.reason();
+    };
+    for (let k = 0; k < 2; k++) {
+      expect(reasonOf("newJobs")).toBe(
+        "300 new full-time jobs (newJobs) is between 251 and 400: clause (i)",
+      );
+      expect(reasonOf("committedNewJobs")).toBe(
+        "300 new full-time jobs (committedNewJobs) is between 251 and 400: clause (i)",
+      );
+    }
   });
 });

@@ -535,3 +535,38 @@ describe("the schema parsed last (inputs.ts indexOf)", () => {
     }
   });
 });
+
+describe("the keys read (parseSlots: own enumerable keys, as Object.keys lists them)", () => {
+  test("an inherited key is not an input, an own one is, with or without a prototype", () => {
+    const inherited = Object.create({ location: "grm", smallBusiness: "not a boolean" }) as Record<
+      string,
+      unknown
+    >;
+    inherited.boardMembers = 3;
+    inherited.location = "other";
+    const parsed = parseInputs(schema, inherited, "the test");
+    expect([...parsed.keys()]).toEqual(["boardMembers", "location"]);
+    expect(parsed.get("location")).toBe("other");
+    const bare = Object.create(null) as Record<string, unknown>;
+    bare.smallBusiness = true;
+    bare["board members"] = 2;
+    expect([...parseInputs(schema, bare, "the test")]).toEqual([
+      ["smallBusiness", true],
+      ["boardMembers", 2],
+    ]);
+    // A key not enumerable is not read either.
+    const hidden = { boardMembers: 4 };
+    Object.defineProperty(hidden, "location", { value: "nowhere", enumerable: false });
+    expect([...parseInputs(schema, hidden, "the test").keys()]).toEqual(["boardMembers"]);
+  });
+
+  test("the first problem in the order given is the one reported", () => {
+    expect(errorOf({ boardMembers: 0, nowhere: 1 }).message).toBe(
+      "boardMembers must be at least 1; 0 is not accepted",
+    );
+    expect(errorOf({ nowhere: 1, boardMembers: 0 }).input).toBe("nowhere");
+    expect(errorOf({ boardMembers: 2, "Board Members": 0 }).message).toBe(
+      'boardMembers is given twice (as "boardMembers" and as "Board Members"); give it once',
+    );
+  });
+});

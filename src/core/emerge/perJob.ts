@@ -238,9 +238,18 @@ function bonusStep(
   show: (exact: Decimal) => Decimal,
 ): TraceStep {
   const kept = b.shared;
-  if (kept == null || (outcome === "awarded" && decimalPlaces(b.amount) > 2))
-    return makeBonusStep(b, outcome, show);
-  return (kept[outcome] ??= makeBonusStep(b, outcome, show));
+  if (kept == null) return makeBonusStep(b, outcome, show);
+  // Each outcome's place by its name: `kept[outcome]`, its name changing from call to call, is a
+  // look-up the engine searches for, 18 times an evaluation.
+  switch (outcome) {
+    case "awarded":
+      if (decimalPlaces(b.amount) > 2) return makeBonusStep(b, outcome, show);
+      return (kept.awarded ??= makeBonusStep(b, outcome, show));
+    case "notEarned":
+      return (kept.notEarned ??= makeBonusStep(b, outcome, show));
+    case "withheld":
+      return (kept.withheld ??= makeBonusStep(b, outcome, show));
+  }
 }
 
 function makeBonusStep(

@@ -33,6 +33,11 @@ export interface TierDecision {
    * stage (perJob.ts) when first traced, and kept here.
    */
   step: TraceStep | undefined;
+  /**
+   * The s.75 d. steps made for jobs of this decision, by the whole-dollar sum of their bonuses,
+   * without and with the labor harmony allowance: kept by the per-job stage (perJob.ts limitStep).
+   */
+  limitSteps: [Map<number, TraceStep>, Map<number, TraceStep>] | undefined;
 }
 
 /** A location's decisions, with and without a mega project (as tierFor made them). */
@@ -47,11 +52,13 @@ function decisionsIn(location: Location): Decisions {
       rules: TIERS[1],
       why: `a mega project (located in ${LOCATION_WORDS[location]})`,
       step: undefined,
+      limitSteps: undefined,
     },
     not: {
       rules: TIERS[TIER_OF_LOCATION[location]],
       why: `located in ${LOCATION_WORDS[location]}`,
       step: undefined,
+      limitSteps: undefined,
     },
   };
 }

@@ -273,6 +273,82 @@ function makeBonusStep(
   );
 }
 
+/** What the d. step compares, as computePerJob works it out. */
+interface LimitAmounts {
+  bonusTotal: Decimal;
+  gross: Decimal;
+  /** The limit, with the (j) allowance where it applies. */
+  cap: Decimal;
+  overCap: boolean;
+  show: (exact: Decimal) => Decimal;
+}
+
+/**
+ * At most this many d. steps are kept per tier decision and allowance (see limitStep): the sums
+ * of the rules amounts are few (multiples of $50 up to about $20,000), and past it a step is
+ * made afresh, so the kept steps stay bounded (12 decisions × 2 × 256, about 0.4 KB each with its
+ * words, some 2.5 MB were every one made and read).
+ */
+const KEPT_LIMIT_STEPS = 256;
+
+/**
+ * The d. step. Where the bonuses were added in whole dollars (`wholeBonuses`, their sum) and the
+ * base and the limit are in cents (rules amounts, in whole dollars), every amount and word of it
+ * follows from the tier's rules, the allowance and that sum, and the amount it shows is its own
+ * (no drift): so it is the same step for every job of the tier decision with the same sum and
+ * allowance, made once and kept with the decision (up to KEPT_LIMIT_STEPS sums each way).
+ */
+function limitStep(
+  tier: TierDecision,
+  laborHarmonyBonus: boolean,
+  wholeBonuses: number | undefined,
+  amounts: LimitAmounts,
+): TraceStep {
+  const { cap } = amounts;
+  if (
+    wholeBonuses === undefined ||
+    decimalPlaces(tier.rules.base.value) > 2 ||
+    decimalPlaces(cap) > 2
+  )
+    return makeLimitStep(tier, laborHarmonyBonus, amounts);
+  const kept = (tier.limitSteps ??= [new Map(), new Map()])[laborHarmonyBonus ? 1 : 0];
+  let made = kept.get(wholeBonuses);
+  if (made === undefined) {
+    made = makeLimitStep(tier, laborHarmonyBonus, amounts);
+    if (kept.size < KEPT_LIMIT_STEPS) kept.set(wholeBonuses, made);
+  }
+  return made;
+}
+
+function makeLimitStep(
+  tier: TierDecision,
+  laborHarmonyBonus: boolean,
+  { bonusTotal, gross, cap, overCap, show }: LimitAmounts,
+): TraceStep {
+  const base = tier.rules.base.value;
+  const tierCap = tier.rules.cap.value;
+  return step(
+    "limit",
+    "limit",
+    S,
+    tier.rules.cap.id,
+    laborHarmonyBonus
+      ? `${tier.rules.cap.label}, plus the labor harmony allowance`
+      : tier.rules.cap.label,
+    overCap,
+    overCap ? show(subtract(cap, gross)) : null,
+    () => {
+      const capText = laborHarmonyBonus
+        ? `limit ${displayMoney(tierCap)} + ${displayMoney(BONUS.j.capAllowance.value)} labor harmony allowance (c.(1)(j)) = ${displayMoney(cap)}`
+        : `limit ${displayMoney(tierCap)}`;
+      const grossText = `gross = base ${displayMoney(base)} + bonuses ${displayMoney(bonusTotal)} = ${displayMoney(gross)}`;
+      return overCap
+        ? `${grossText} exceeds the ${capText}: reduced to ${displayMoney(cap)}`
+        : `${grossText} does not exceed the ${capText}`;
+    },
+  );
+}
+
 /**
  * The steps of a per-job trace besides one per bonus: the base (b.), the wage floor (c.(2)), the
  * limit (d.), the median salary (e.), the new and the retained job's share (f.), the rounding.
@@ -351,30 +427,16 @@ export function computePerJob(
   const cap = laborHarmonyBonus ? add(tierCap, BONUS.j.capAllowance.value) : tierCap;
   const overCap = compare(gross, cap) > 0;
   const capped = overCap ? cap : gross;
-  if (on) {
+  if (on)
     rec.record(
-      step(
-        "limit",
-        "limit",
-        S,
-        tier.rules.cap.id,
-        laborHarmonyBonus
-          ? `${tier.rules.cap.label}, plus the labor harmony allowance`
-          : tier.rules.cap.label,
+      limitStep(tier, laborHarmonyBonus, awarded === null ? wholeTotal : undefined, {
+        bonusTotal,
+        gross,
+        cap,
         overCap,
-        overCap ? show(subtract(capped, gross)) : null,
-        () => {
-          const capText = laborHarmonyBonus
-            ? `limit ${displayMoney(tierCap)} + ${displayMoney(BONUS.j.capAllowance.value)} labor harmony allowance (c.(1)(j)) = ${displayMoney(cap)}`
-            : `limit ${displayMoney(tierCap)}`;
-          const grossText = `gross = base ${displayMoney(base)} + bonuses ${displayMoney(bonusTotal)} = ${displayMoney(gross)}`;
-          return overCap
-            ? `${grossText} exceeds the ${capText}: reduced to ${displayMoney(cap)}`
-            : `${grossText} does not exceed the ${capText}`;
-        },
-      ),
+        show,
+      }),
     );
-  }
 
   // f.'s share, which the reduction's cents (reducedCents) need too
   const share = o.jobType === "new" ? JOB_TYPE_SHARE.new : JOB_TYPE_SHARE.retained;

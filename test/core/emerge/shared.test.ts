@@ -164,3 +164,73 @@ describe("what is looked up by year or by source, found again for its own key", 
     }
   });
 });
+
+describe("the d. step, kept per tier decision, allowance and whole-dollar sum of the bonuses", () => {
+  const limitOf = (inputs: Record<string, unknown>) =>
+    computeEmergePerJob(inputs).trace.find((s) => s.group === "limit");
+  const words = (inputs: Record<string, unknown>) => {
+    const s = limitOf(inputs);
+    return s && [s.label, s.applied, s.amount?.toFixed(2) ?? null, s.reason];
+  };
+  const other = { location: "other" };
+
+  it("is one step for the same tier, allowance and sum, and another for any of them changed", () => {
+    const a = { ...other, smallBusiness: true };
+    expect(limitOf(a)).toBe(limitOf({ ...a }));
+    // s.75 b.(5), d.(5): other eligible areas, base $500, limit $3,000; (e) $500.
+    const limit = "limit: qualified business facility in other eligible areas";
+    const twice = () =>
+      [
+        words(a),
+        // (e) + (i): $1,000.
+        words({ ...a, incubator: true }),
+        // (j) $2,000 + (e) $500 = $2,500 with the $1,000 allowance; the same sum without it.
+        words({ ...a, laborHarmony: true }),
+        words({ ...a, childCare: true, incubator: true, targetedIndustry: true }),
+        // distressed municipality: base $3,000, limit $5,000.
+        words({ ...a, location: "distressed" }),
+        // (a) $1,000 + (e) + (i) + (k) $1,000 = $3,000: gross $3,500, over the limit by $500.
+        words({ ...a, mriDistressScore: 51, incubator: true, childCare: true }),
+      ].map((w) => JSON.stringify(w));
+    const first = twice();
+    expect(twice()).toEqual(first);
+    expect(first.map((w) => JSON.parse(w) as unknown)).toEqual([
+      [
+        limit,
+        false,
+        null,
+        "gross = base 500.00 + bonuses 500.00 = 1,000.00 does not exceed the limit 3,000.00",
+      ],
+      [
+        limit,
+        false,
+        null,
+        "gross = base 500.00 + bonuses 1,000.00 = 1,500.00 does not exceed the limit 3,000.00",
+      ],
+      [
+        `${limit}, plus the labor harmony allowance`,
+        false,
+        null,
+        "gross = base 500.00 + bonuses 2,500.00 = 3,000.00 does not exceed the limit 3,000.00 + 1,000.00 labor harmony allowance (c.(1)(j)) = 4,000.00",
+      ],
+      [
+        limit,
+        false,
+        null,
+        "gross = base 500.00 + bonuses 2,500.00 = 3,000.00 does not exceed the limit 3,000.00",
+      ],
+      [
+        "limit: qualified business facility within a distressed municipality",
+        false,
+        null,
+        "gross = base 3,000.00 + bonuses 500.00 = 3,500.00 does not exceed the limit 5,000.00",
+      ],
+      [
+        limit,
+        true,
+        "-500.00",
+        "gross = base 500.00 + bonuses 3,000.00 = 3,500.00 exceeds the limit 3,000.00: reduced to 3,000.00",
+      ],
+    ]);
+  });
+});

@@ -74,6 +74,29 @@ const DECISIONS: Record<Location, Decisions> = {
 };
 
 export function tierFor(location: Location, megaProject: boolean): TierDecision {
-  const decisions = DECISIONS[location];
+  const decisions = decisionsOf(location);
   return megaProject ? decisions.mega : decisions.not;
+}
+
+/**
+ * DECISIONS[location], each location's read by its own name: a look-up by a name that changes
+ * from call to call (DECISIONS[location]) is one the engine searches for, several hundred
+ * instructions an evaluation.
+ */
+function decisionsOf(location: Location): Decisions {
+  switch (location) {
+    case "grm":
+      return DECISIONS.grm;
+    case "enhanced":
+      return DECISIONS.enhanced;
+    case "distressed":
+      return DECISIONS.distressed;
+    case "qoz":
+      return DECISIONS.qoz;
+    case "corridor":
+      return DECISIONS.corridor;
+    case "other":
+      return DECISIONS.other;
+  }
+  return DECISIONS[location];
 }

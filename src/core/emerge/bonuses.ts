@@ -241,9 +241,13 @@ export function bonusD(i: EmergeInputs): BonusDecision {
   if (i.training === "none")
     return i.trainingInstitutionMiles !== undefined ? NO_TRAINING_MILES_IGNORED : NO_TRAINING;
   const miles = i.trainingInstitutionMiles;
-  if (miles === undefined) return TRAINING_NO_DISTANCE[i.training];
+  // Each option's by its own name (see tierFor in base.ts: not TRAINING_BY_MILES[i.training]).
+  const program = i.training === "program";
+  if (miles === undefined)
+    return program ? TRAINING_NO_DISTANCE.program : TRAINING_NO_DISTANCE.institution;
   const place = keptPlace(miles, KEPT_BELOW);
-  return kept(TRAINING_BY_MILES[i.training], place, decideD, i.training, miles);
+  const list = program ? TRAINING_BY_MILES.program : TRAINING_BY_MILES.institution;
+  return kept(list, place, decideD, i.training, miles);
 }
 
 function decideD(training: "program" | "institution", miles: Decimal): BonusDecision {
@@ -391,22 +395,43 @@ function decideL(hires: number): BonusDecision {
       );
 }
 
-/** Bonus (m) decides on the rating and the remediation alone: each pair's decision, once. */
-const LEED_DECISIONS: Partial<Record<LeedRating, [BonusDecision?, BonusDecision?]>> = {};
+/**
+ * Bonus (m) decides on the rating and the remediation alone: each pair's decision, once, at
+ * 2 × the rating's place (leedPlace) + 1 with remediation.
+ */
+const LEED_RATINGS = 5;
+const LEED_DECISIONS = new Array<BonusDecision | undefined>(2 * LEED_RATINGS).fill(undefined);
+
+/**
+ * A rating's place among the five (found by each one's name, see tierFor in base.ts), or -1 for
+ * none of them.
+ */
+function leedPlace(rating: LeedRating): number {
+  switch (rating) {
+    case "none":
+      return 0;
+    case "certified":
+      return 1;
+    case "silver":
+      return 2;
+    case "gold":
+      return 3;
+    case "platinum":
+      return 4;
+  }
+  return -1;
+}
 
 export function bonusM(i: EmergeInputs): BonusDecision {
   const rating = i.leedRating;
   const remediation = i.environmentalRemediation;
-  let row = LEED_DECISIONS[rating];
-  if (row === undefined) {
-    row = [];
-    LEED_DECISIONS[rating] = row;
-  }
-  const k = remediation ? 1 : 0;
-  let decision = row[k];
+  const place = leedPlace(rating);
+  if (place < 0) return leedDecision(rating, remediation);
+  const k = 2 * place + (remediation ? 1 : 0);
+  let decision = LEED_DECISIONS[k];
   if (decision === undefined) {
     decision = leedDecision(rating, remediation);
-    row[k] = decision;
+    LEED_DECISIONS[k] = decision;
   }
   return decision;
 }

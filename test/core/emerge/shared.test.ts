@@ -234,3 +234,35 @@ describe("the d. step, kept per tier decision, allowance and whole-dollar sum of
     ]);
   });
 });
+
+describe("bonus (m)'s decisions, kept per rating and remediation", () => {
+  it("each pair has its own amount and words, in any order", () => {
+    const ratings = ["none", "certified", "silver", "gold", "platinum"];
+    const m = (leedRating: string, environmentalRemediation: boolean) => {
+      const s = computeEmergePerJob({
+        location: "other",
+        leedRating,
+        environmentalRemediation,
+      }).trace.find((x) => x.id === "c.(1)(m)");
+      return `${s?.amount?.toFixed(2) ?? "-"} ${s?.reason}`;
+    };
+    const all = () => ratings.flatMap((r) => [m(r, false), m(r, true)]);
+    const first = all();
+    expect([...ratings].reverse().flatMap((r) => [m(r, true), m(r, false)])).toEqual(
+      [...first].reverse(),
+    );
+    // c.(1)(m): $250 for Gold or remediation, $500 for Platinum (the larger one only).
+    expect(first).toEqual([
+      "- no LEED rating and no substantial environmental remediation",
+      "250.00 completes substantial environmental remediation",
+      "- LEED Certified does not exceed Silver and no substantial environmental remediation",
+      "250.00 completes substantial environmental remediation",
+      "- LEED Silver does not exceed Silver and no substantial environmental remediation",
+      "250.00 completes substantial environmental remediation",
+      "250.00 LEED Gold exceeds Silver but not Gold",
+      "250.00 LEED Gold exceeds Silver but not Gold and completes substantial environmental remediation",
+      "500.00 LEED Platinum exceeds the Gold standard",
+      "500.00 LEED Platinum exceeds the Gold standard; the environmental remediation amount is not added (the larger one only)",
+    ]);
+  });
+});

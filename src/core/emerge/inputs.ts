@@ -24,6 +24,7 @@ import {
   parseInputValues,
   parseInputs,
   type Parsed,
+  type ParseOptions,
   type ParsedInputs,
   type RawInputs,
   type Schema,
@@ -308,6 +309,14 @@ const SINGLE_YEAR_OPTIONS: ReadOptions = {
 };
 const SCHEDULE_OPTIONS: ReadOptions = { listsRefused: undefined };
 
+/** How values are parsed in each mode, made once: lists (one value per year) in a schedule. */
+const LISTS: ParseOptions = { lists: true };
+const NO_LISTS: ParseOptions = { lists: false };
+
+function parseOptions(mode: EmergeMode): ParseOptions {
+  return mode === "schedule" ? LISTS : NO_LISTS;
+}
+
 function readOptions(mode: EmergeMode): ReadOptions {
   return mode === "schedule" ? SCHEDULE_OPTIONS : SINGLE_YEAR_OPTIONS;
 }
@@ -316,7 +325,7 @@ function readOptions(mode: EmergeMode): ReadOptions {
 export function readEmergeInputs(raw: RawInputs, mode: EmergeMode): EmergeInputs {
   // parseEmergeRaw then emergeInputsFromParsed, the values by position (the schema's order is
   // the fields', schemaOf) rather than in a Map.
-  const values = parseInputValues(emergeSchema, raw, WHAT[mode], { lists: mode === "schedule" });
+  const values = parseInputValues(emergeSchema, raw, WHAT[mode], parseOptions(mode));
   const read = readFieldValues(emergeFields, values, mode, readOptions(mode));
   checkCombinations(read);
   return read;
@@ -324,12 +333,12 @@ export function readEmergeInputs(raw: RawInputs, mode: EmergeMode): EmergeInputs
 
 /** The first half of readEmergeInputs: every value parsed, on its own (what a grid does once). */
 export function parseEmergeRaw(raw: RawInputs, mode: EmergeMode): ParsedInputs {
-  return parseInputs(emergeSchema, raw, WHAT[mode], { lists: mode === "schedule" });
+  return parseInputs(emergeSchema, raw, WHAT[mode], parseOptions(mode));
 }
 
 /** One input's value as parseEmergeRaw parses it (inputs.ts parseInputValue). */
 export function parseEmergeValue(name: string, raw: unknown, mode: EmergeMode): Parsed | undefined {
-  return parseInputValue(emergeSchema, name, raw, WHAT[mode], { lists: mode === "schedule" });
+  return parseInputValue(emergeSchema, name, raw, WHAT[mode], parseOptions(mode));
 }
 
 /** The second half: the fields read with their defaults, and checked against each other. */

@@ -567,14 +567,19 @@ export function compareToProduct(x: Decimal, a: Decimal, b: Decimal): number {
  * `base` > 0 and `share` > 0: wholeQuotient(value − base, base × share) without either Decimal.
  * In JS numbers, `value` and `base` scaled to whole numbers by one power of ten and `share` by
  * its own, when every product is below 2^53 and the quotient is proved by its remainder;
- * otherwise undefined (the caller divides in decimal.js).
+ * otherwise undefined (the caller divides in decimal.js). `s` is the share's shareParts, which a
+ * caller with a rules share works out once (a WeakMap look-up each time otherwise).
  */
-export function incrementsOver(value: Decimal, base: Decimal, share: Decimal): number | undefined {
+export function incrementsOver(
+  value: Decimal,
+  base: Decimal,
+  share: Decimal,
+  s: ShareParts | null = scaledShare(share),
+): number | undefined {
   // Both whole (the common case) have 0 places, so scale 0.
   const scaled = scaledPair(value, base);
   const V = pairA;
   const B = pairB;
-  const s = scaledShare(share);
   if (!scaled || s === null) return undefined;
   // (V − B) / 10^scale ÷ (B / 10^scale × S / 10^places) = (V − B) × 10^places ÷ (B × S)
   const excess = (V - B) * s.power;
@@ -586,12 +591,18 @@ export function incrementsOver(value: Decimal, base: Decimal, share: Decimal): n
   return Number.isSafeInteger(q * step) && r >= 0 && r < step ? q : undefined;
 }
 
+/** A share as a whole number over a power of ten: `whole` / `power`. */
+export interface ShareParts {
+  whole: number;
+  power: number;
+}
+
 /**
  * A share (a rules table's, the same object every time) as a whole number over a power of ten,
  * worked out once: null when it is not one below 2^53.
  */
-const shares = new WeakMap<Decimal, { whole: number; power: number } | null>();
-function scaledShare(share: Decimal): { whole: number; power: number } | null {
+const shares = new WeakMap<Decimal, ShareParts | null>();
+function scaledShare(share: Decimal): ShareParts | null {
   let found = shares.get(share);
   if (found === undefined) {
     const places = share.decimalPlaces();
@@ -611,7 +622,7 @@ export function wholeCentsOf(x: Decimal): number | undefined {
 }
 
 /** A share as a whole number over a power of ten (`whole` / `power`), or null (see scaledShare). */
-export function shareParts(share: Decimal): { whole: number; power: number } | null {
+export function shareParts(share: Decimal): ShareParts | null {
   return scaledShare(share);
 }
 

@@ -10,7 +10,16 @@
  */
 import type { Decimal } from "./decimal";
 import { closestName, normalizeName } from "./names";
-import { InputError, echo, isBlank, isExactNumber, parseValue, quoted } from "./values";
+import {
+  InputError,
+  KindReader,
+  echo,
+  isBlank,
+  isExactNumber,
+  parseKind,
+  parseValue,
+  quoted,
+} from "./values";
 
 // Where the names of inputs are compared and suggested (names.ts), and one value is parsed
 // (values.ts); exported here as before.
@@ -92,13 +101,13 @@ export type ParsedList = ReadonlyArray<number | Decimal | undefined> & { readonl
 export type ParsedInputs = Map<string, Parsed>;
 
 /**
- * Per schema, worked out once: its canonical names in order (each input's slot), their kinds,
- * normalized name → slot, each spelling seen → slot (-1: no input), and the last raw value parsed
- * in each slot with what it parsed to (see parseRemembered).
+ * Per schema, worked out once: its canonical names in order (each input's slot), the readers of
+ * their kinds (values.ts KindReader), normalized name → slot, each spelling seen → slot (-1: no
+ * input), and the last raw value parsed in each slot with what it parsed to (see parseRemembered).
  */
 interface SchemaIndex {
   names: readonly string[];
-  kinds: readonly FieldKind[];
+  readers: readonly KindReader[];
   byNormalized: Map<string, number>;
   bySpelling: Map<string, number>;
   /**
@@ -120,13 +129,21 @@ const MAX_SPELLINGS = 1000;
 /** Spellings longer than this are not remembered: no canonical name is anywhere near as long. */
 const MAX_REMEMBERED_SPELLING = 100;
 
+/**
+ * The schema indexed last and its index: the next parse is nearly always of the same schema (a
+ * batch's records, a grid's cells, one calculation after another), found without the WeakMap.
+ */
+let lastSchema: Schema | undefined;
+let lastIndex: SchemaIndex | undefined;
+
 function indexOf(schema: Schema): SchemaIndex {
+  if (schema === lastSchema) return lastIndex as SchemaIndex;
   let index = schemaIndexes.get(schema);
   if (!index) {
     const names = Object.keys(schema);
     index = {
       names,
-      kinds: names.map((name) => schema[name].kind),
+      readers: names.map((name) => new KindReader(schema[name].kind)),
       byNormalized: new Map(names.map((name, slot) => [normalizeName(name), slot])),
       bySpelling: new Map(),
       lastKeys: [],
@@ -137,6 +154,8 @@ function indexOf(schema: Schema): SchemaIndex {
     };
     schemaIndexes.set(schema, index);
   }
+  lastSchema = schema;
+  lastIndex = index;
   return index;
 }
 
@@ -198,25 +217,19 @@ export function parseInputValues(
 /** Where an input was given blank (not given), while a parse runs: given, so not given twice. */
 const BLANK: unique symbol = Symbol("blank");
 
-/**
- * `Object.values(raw)` for `keys`, its own keys (Object.keys): a for-in loop reads each value by
- * the object's enum cache, where Object.values costs several times as much (a 10,000-record
- * profile). for-in visits the own keys first, in Object.keys's order, then any inherited
- * enumerable ones, which are not read; if it ever visits them otherwise, Object.values answers.
- */
-function ownValues(raw: RawInputs, keys: readonly string[]): RawValue[] {
-  const values = new Array<RawValue>(keys.length);
-  let k = 0;
-  for (const key in raw) {
-    if (k === keys.length || key !== keys[k]) break;
-    values[k++] = raw[key];
-  }
-  return k === keys.length ? values : Object.values(raw);
-}
+const hasOwn = Object.prototype.hasOwnProperty;
 
 /**
  * The parse: each raw key's slot and value, in the order given (each parsed slot's also pushed
  * to `order` when given), blanks answered undefined.
+ *
+ * The keys and their values are read in one for-in loop, which reads each value by the object's
+ * enum cache: Object.keys and a second loop, or Object.values, cost more than the rest of the
+ * loop (a 10,000-record count of instructions). for-in visits the own keys first, in
+ * Object.keys's order, then any inherited enumerable ones, which hasOwn leaves out: the same
+ * keys, in the same order, as Object.keys. Each value is read as its key is reached, so a value
+ * is parsed before the next is read (the same values and the same first error, values being data
+ * properties: an input object with getters would see them called in turn, not all first).
  */
 function parseSlots(
   index: SchemaIndex,
@@ -230,12 +243,9 @@ function parseSlots(
   }
   const values = index.noValues.slice();
   let blanks = false;
-  // Keys and values as two lists, in the same order: one look-up of `raw[key]` by a name that
-  // changes each time costs as much as reading all the values.
-  const keys = Object.keys(raw);
-  const given = ownValues(raw, keys);
-  for (let k = 0; k < keys.length; k++) {
-    const key = keys[k];
+  let k = 0;
+  for (const key in raw) {
+    if (!hasOwn.call(raw, key)) continue;
     let slot: number;
     if (index.lastKeys[k] === key) slot = index.lastSlots[k];
     else {
@@ -245,11 +255,12 @@ function parseSlots(
         index.lastSlots[k] = slot;
       }
     }
+    k++;
     if (slot < 0) {
       throw new InputError(echo(key), unknownNameMessage(key, index.names, what));
     }
-    if (values[slot] !== undefined) throw givenTwice(index, keys, slot, key);
-    const value = given[k];
+    if (values[slot] !== undefined) throw givenTwice(index, Object.keys(raw), slot, key);
+    const value = raw[key];
     if (isBlank(value)) {
       values[slot] = BLANK;
       blanks = true;
@@ -270,21 +281,16 @@ function parseGiven(
   value: RawValue,
   options: ParseOptions,
 ): Parsed {
-  const kind = index.kinds[slot];
-  if (
-    options.lists &&
-    typeof value === "string" &&
-    "list" in kind &&
-    kind.list &&
-    value.includes(",")
-  ) {
+  const reader = index.readers[slot];
+  const list = reader.list;
+  if (options.lists && typeof value === "string" && list && value.includes(",")) {
     const canonical = index.names[slot];
     throw new InputError(
       canonical,
-      `${canonical} ${quoted(value)} is ambiguous: a list of values, one per ${kind.list.unit.replace(/s$/, "")}, or one number with thousands separators? Give a list as separate cells or a JSON array, and a number without separators`,
+      `${canonical} ${quoted(value)} is ambiguous: a list of values, one per ${list.unit.replace(/s$/, "")}, or one number with thousands separators? Give a list as separate cells or a JSON array, and a number without separators`,
     );
   }
-  return parseRemembered(index, slot, kind, value);
+  return parseRemembered(index, slot, reader, value);
 }
 
 /**
@@ -333,12 +339,12 @@ function unknownNameMessage(name: string, known: readonly string[], what: string
 function parseRemembered(
   index: SchemaIndex,
   slot: number,
-  kind: FieldKind,
+  reader: KindReader,
   value: RawValue,
 ): Parsed {
-  if (typeof value === "object") return parseValue(index.names[slot], kind, value);
+  if (typeof value === "object") return parseValue(index.names[slot], reader.kind, value);
   if (Object.is(index.lastRaw[slot], value)) return index.lastValue[slot] as Parsed;
-  const parsed = parseValue(index.names[slot], kind, value);
+  const parsed = parseKind(index.names[slot], reader, value);
   index.lastRaw[slot] = value;
   index.lastValue[slot] = parsed;
   return parsed;

@@ -233,13 +233,33 @@ export function citationOf(statute: Statute, id: string): string {
  * step, so with NO_TRACE no step object, reason closure or string is made.
  */
 export class Recorder {
-  /** The steps recorded, in order (always empty for NO_TRACE). */
-  readonly steps: Trace;
+  /**
+   * The steps recorded, in `list`'s first `count` places; the places after them are room made by
+   * `reserve`, given back when the steps are read.
+   */
+  private list: Trace;
+  private count = 0;
   constructor(readonly on: boolean) {
-    this.steps = on ? [] : (Object.freeze([]) as unknown as Trace);
+    this.list = on ? [] : (Object.freeze([]) as unknown as Trace);
+  }
+  /** The steps recorded, in order (always empty for NO_TRACE). */
+  get steps(): Trace {
+    if (this.list.length !== this.count) this.list.length = this.count;
+    return this.list;
+  }
+  /**
+   * Room for the `steps` a stage is about to record, before its first (a per-job trace's 25):
+   * the list made once at that length, where pushing them grows it twice, copying it each time.
+   * Nothing to do once a step is recorded; more steps than reserved are added as before.
+   */
+  reserve(steps: number): void {
+    if (this.on && this.list.length === 0) this.list = new Array<TraceStep>(steps);
   }
   record(s: TraceStep): void {
-    if (this.on) this.steps.push(s);
+    if (!this.on) return;
+    if (this.count < this.list.length) this.list[this.count] = s;
+    else this.list.push(s);
+    this.count++;
   }
   /** A recorder for a part with a trace of its own (each job kind's per-job result). */
   part(): Recorder {

@@ -8,8 +8,10 @@ import {
   parseDate,
   parseInputValue,
   parseInputs,
+  type FieldKind,
   type Schema,
 } from "../../src/core/inputs";
+import { KindReader, parseKind, parseValue } from "../../src/core/values";
 
 const schema: Schema = {
   smallBusiness: { kind: { kind: "bool" }, description: "" },
@@ -398,5 +400,173 @@ describe("parseInputValue", () => {
     // Both kinds of answer were compared, not only one.
     expect(errors).toBeGreaterThan(20);
     expect(values).toBeGreaterThan(20);
+  });
+});
+
+describe("each kind's reader (values.ts KindReader) reads as the general path", () => {
+  const kinds: FieldKind[] = [
+    { kind: "bool" },
+    {
+      kind: "enum",
+      choices: [
+        { value: "grm", aliases: ["government-restricted municipality"] },
+        { value: "other" },
+      ],
+    },
+    { kind: "whole" },
+    { kind: "whole", min: 1 },
+    { kind: "whole", min: 1900, max: 9999 },
+    { kind: "whole", list: { maxLength: 7, unit: "years" } },
+    { kind: "money" },
+    { kind: "money", positive: true },
+    { kind: "number", min: "0", max: "100" },
+    { kind: "number", min: "0", minExclusive: true },
+    { kind: "number", min: "0.5" },
+    { kind: "number", max: "1" },
+    { kind: "number", min: "-5", max: "2.5" },
+    { kind: "number", min: "-5", max: "3", minExclusive: true },
+    { kind: "number" },
+    { kind: "date" },
+  ];
+  const values: unknown[] = [
+    true,
+    false,
+    "grm",
+    "GRM",
+    "government-restricted municipality",
+    "other ",
+    "x",
+    "TRUE",
+    0,
+    -0,
+    1,
+    -1,
+    -5,
+    -5.000001,
+    -4.999999,
+    0.5,
+    0.49999999,
+    1.5,
+    2.5,
+    2.5000001,
+    3,
+    100,
+    100.0000001,
+    101,
+    1899,
+    1900,
+    9999,
+    10000,
+    45658.5,
+    1e15 - 1,
+    1e15,
+    1e-13,
+    9.9e-14,
+    1.5e-31,
+    2 ** 53,
+    NaN,
+    Infinity,
+    "12",
+    new ExactNumber("3"),
+    [1, 2],
+    {},
+  ];
+  /** A value as its Decimal's words (sign, exponent, digits) or itself; an error as its message. */
+  const outcome = (read: () => unknown): string => {
+    try {
+      const v = read();
+      if (v instanceof Decimal) return `Decimal ${v.s} ${v.e} ${v.d.join()}`;
+      return `${typeof v} ${JSON.stringify(v)} ${Object.is(v, -0)}`;
+    } catch (e) {
+      return e instanceof InputError ? `InputError ${e.input}: ${e.message}` : `throws ${e}`;
+    }
+  };
+
+  test("the same value, or the same error, for every kind and value", () => {
+    let fastReads = 0;
+    for (const kind of kinds) {
+      const reader = new KindReader(kind);
+      for (const value of values) {
+        const general = outcome(() => parseValue("x", kind, value));
+        expect(
+          `${JSON.stringify(kind)} ${String(value)}: ${outcome(() => parseKind("x", reader, value))}`,
+        ).toBe(`${JSON.stringify(kind)} ${String(value)}: ${general}`);
+        if (!general.startsWith("InputError")) fastReads++;
+      }
+    }
+    // Both paths read many values (the comparison is not of errors alone).
+    expect(fastReads).toBeGreaterThan(200);
+  });
+
+  test("a reader holds its kind's bounds: one past each is refused", () => {
+    const year = new KindReader({ kind: "whole", min: 1900, max: 9999 });
+    expect(parseKind("year", year, 1900)).toBe(1900);
+    expect(parseKind("year", year, 9999)).toBe(9999);
+    expect(() => parseKind("year", year, 1899)).toThrow("year must be at least 1900");
+    expect(() => parseKind("year", year, 10000)).toThrow("year must be at most 9999");
+    const above = new KindReader({ kind: "number", min: "0", minExclusive: true });
+    expect(() => parseKind("above", above, 0)).toThrow("above must be greater than 0");
+    expect((parseKind("above", above, 1e-13) as Decimal).toFixed()).toBe("0.0000000000001");
+    const share = new KindReader({ kind: "number", min: "0", max: "1" });
+    expect(() => parseKind("share", share, 1.0000001)).toThrow("share must be between 0 and 1");
+    const positive = new KindReader({ kind: "money", positive: true });
+    expect(() => parseKind("wage", positive, 0)).toThrow("wage must be an amount greater than 0");
+  });
+});
+
+describe("the schema parsed last (inputs.ts indexOf)", () => {
+  test("is not another schema's: the same name in two schemas is read by each one's kind", () => {
+    const ratio: Schema = {
+      share: { kind: { kind: "number", min: "0", max: "1" }, description: "" },
+    };
+    const amount: Schema = { share: { kind: { kind: "money" }, description: "" } };
+    const read = (schema: Schema, raw: Record<string, unknown>): string => {
+      try {
+        return (parseInputs(schema, raw, "the test").get("share") as Decimal).toFixed();
+      } catch (e) {
+        return (e as Error).message;
+      }
+    };
+    for (let k = 0; k < 3; k++) {
+      expect(read(ratio, { share: 5 })).toBe("share must be between 0 and 1; 5 is not accepted");
+      expect(read(amount, { share: 5 })).toBe("5");
+      expect(read(amount, { share: 5 })).toBe("5");
+      expect(read(ratio, { share: 0.5 })).toBe("0.5");
+    }
+  });
+});
+
+describe("the keys read (parseSlots: own enumerable keys, as Object.keys lists them)", () => {
+  test("an inherited key is not an input, an own one is, with or without a prototype", () => {
+    const inherited = Object.create({ location: "grm", smallBusiness: "not a boolean" }) as Record<
+      string,
+      unknown
+    >;
+    inherited.boardMembers = 3;
+    inherited.location = "other";
+    const parsed = parseInputs(schema, inherited, "the test");
+    expect([...parsed.keys()]).toEqual(["boardMembers", "location"]);
+    expect(parsed.get("location")).toBe("other");
+    const bare = Object.create(null) as Record<string, unknown>;
+    bare.smallBusiness = true;
+    bare["board members"] = 2;
+    expect([...parseInputs(schema, bare, "the test")]).toEqual([
+      ["smallBusiness", true],
+      ["boardMembers", 2],
+    ]);
+    // A key not enumerable is not read either.
+    const hidden = { boardMembers: 4 };
+    Object.defineProperty(hidden, "location", { value: "nowhere", enumerable: false });
+    expect([...parseInputs(schema, hidden, "the test").keys()]).toEqual(["boardMembers"]);
+  });
+
+  test("the first problem in the order given is the one reported", () => {
+    expect(errorOf({ boardMembers: 0, nowhere: 1 }).message).toBe(
+      "boardMembers must be at least 1; 0 is not accepted",
+    );
+    expect(errorOf({ nowhere: 1, boardMembers: 0 }).input).toBe("nowhere");
+    expect(errorOf({ boardMembers: 2, "Board Members": 0 }).message).toBe(
+      'boardMembers is given twice (as "boardMembers" and as "Board Members"); give it once',
+    );
   });
 });

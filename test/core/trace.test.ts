@@ -16,6 +16,7 @@ import {
   NO_TRACE,
   STEP_GROUPS,
   STEP_KINDS,
+  citedStep,
   tracing,
   type StepGroup,
   type StepKind,
@@ -148,5 +149,54 @@ describe("the no-op recorder: the same stages, the same results, no steps", () =
     expect((untraced as { trace: unknown[] }).trace).toHaveLength(0);
     expect((traced as { trace: unknown[] }).trace.length).toBeGreaterThan(0);
     expect(NO_TRACE.steps).toHaveLength(0);
+  });
+});
+
+describe("a recorder's reserved room (Recorder.reserve)", () => {
+  const made = (n: number) =>
+    citedStep("amount", "base", `s${n}`, "the test", "a step", true, null, `step ${n}`);
+  const ids = (steps: readonly { id: string }[]) => steps.map((s) => s.id);
+
+  test("fewer steps than reserved: the steps alone, in order, no empty places", () => {
+    const rec = tracing();
+    rec.reserve(5);
+    rec.record(made(1));
+    rec.record(made(2));
+    expect(rec.steps).toHaveLength(2);
+    expect(ids(rec.steps)).toEqual(["s1", "s2"]);
+    expect(Object.keys(rec.steps)).toEqual(["0", "1"]);
+  });
+
+  test("more steps than reserved, or recorded after the steps are read: all of them, in order", () => {
+    const rec = tracing();
+    rec.reserve(2);
+    for (let n = 1; n <= 3; n++) rec.record(made(n));
+    expect(ids(rec.steps)).toEqual(["s1", "s2", "s3"]);
+    rec.record(made(4));
+    expect(ids(rec.steps)).toEqual(["s1", "s2", "s3", "s4"]);
+    // Room reserved after a step is recorded changes nothing.
+    rec.reserve(10);
+    rec.record(made(5));
+    expect(ids(rec.steps)).toEqual(["s1", "s2", "s3", "s4", "s5"]);
+  });
+
+  test("read before any step: empty; NO_TRACE keeps nothing whatever is reserved", () => {
+    const rec = tracing();
+    rec.reserve(3);
+    expect(rec.steps).toHaveLength(0);
+    NO_TRACE.reserve(3);
+    NO_TRACE.record(made(1));
+    expect(NO_TRACE.steps).toHaveLength(0);
+  });
+
+  test("a per-job trace fills the room it reserves: one step per bonus and seven besides", () => {
+    const r = computeEmergePerJob({
+      location: "qoz",
+      newJobs: 300,
+      lowestHourlyWage: 20,
+      year: 2024,
+    });
+    expect(r.trace).toHaveLength(r.bonuses.length + 7);
+    expect(Object.keys(r.trace)).toHaveLength(r.trace.length);
   });
 });

@@ -15,7 +15,7 @@ import { ANNUAL_CAP, EMERGE_STATUTE, JOB_TYPE_SHARE } from "../rules/emerge";
 import { step, tracing, type Recorder, type Trace } from "../trace";
 import type { EmergeInputs, JobType } from "./inputs";
 import { computePerJob, type PerJobResult } from "./perJob";
-import type { MinimumWageUsed } from "./wageFloor";
+import { tableMinimumWage, type MinimumWageUsed } from "./wageFloor";
 
 export interface JobKind {
   jobType: JobType;
@@ -63,7 +63,8 @@ export function minimumWageNeeded(
     );
   }
   // Only a year inside the table is remembered, so a remembered year needs no look-up.
-  const remembered = tableWages.get(calendarYear);
+  const place = calendarYear - FIRST_MINIMUM_WAGE_YEAR;
+  const remembered = place >= 0 && place < tableWages.length ? tableWages[place] : undefined;
   if (remembered !== undefined) return remembered;
   const rate = minimumWageRateFor(calendarYear);
   if (rate === undefined) {
@@ -76,13 +77,18 @@ export function minimumWageNeeded(
       `${which} is outside the minimum wage table (${FIRST_MINIMUM_WAGE_YEAR}–${LAST_MINIMUM_WAGE_YEAR}, ${MINIMUM_WAGE_CITATION}); give minimumWage for the wage floor (s.75 c.(2))`,
     );
   }
-  const used = Object.freeze({ rate: rate.rate, source: `NJ minimum wage for ${calendarYear}` });
-  tableWages.set(calendarYear, used);
+  const used = tableMinimumWage(rate.rate, `NJ minimum wage for ${calendarYear}`);
+  tableWages[place] = used;
   return used;
 }
 
-/** The table's minimum wage for each calendar year asked for, made once (the table's years). */
-const tableWages = new Map<number, MinimumWageUsed>();
+/**
+ * The table's minimum wage for each calendar year asked for, made once, by the year's place in
+ * the table (an array read by index: a Map look-up took longer than the rest of the function).
+ */
+const tableWages = new Array<MinimumWageUsed | undefined>(
+  LAST_MINIMUM_WAGE_YEAR - FIRST_MINIMUM_WAGE_YEAR + 1,
+).fill(undefined);
 
 const S = EMERGE_STATUTE;
 

@@ -33,6 +33,11 @@ export interface TierDecision {
    * stage (perJob.ts) when first traced, and kept here.
    */
   step: TraceStep | undefined;
+  /**
+   * The s.75 d. steps made for jobs of this decision, by the whole-dollar sum of their bonuses,
+   * without and with the labor harmony allowance: kept by the per-job stage (perJob.ts limitStep).
+   */
+  limitSteps: [Map<number, TraceStep>, Map<number, TraceStep>] | undefined;
 }
 
 /** A location's decisions, with and without a mega project (as tierFor made them). */
@@ -47,11 +52,13 @@ function decisionsIn(location: Location): Decisions {
       rules: TIERS[1],
       why: `a mega project (located in ${LOCATION_WORDS[location]})`,
       step: undefined,
+      limitSteps: undefined,
     },
     not: {
       rules: TIERS[TIER_OF_LOCATION[location]],
       why: `located in ${LOCATION_WORDS[location]}`,
       step: undefined,
+      limitSteps: undefined,
     },
   };
 }
@@ -67,6 +74,29 @@ const DECISIONS: Record<Location, Decisions> = {
 };
 
 export function tierFor(location: Location, megaProject: boolean): TierDecision {
-  const decisions = DECISIONS[location];
+  const decisions = decisionsOf(location);
   return megaProject ? decisions.mega : decisions.not;
+}
+
+/**
+ * DECISIONS[location], each location's read by its own name: a look-up by a name that changes
+ * from call to call (DECISIONS[location]) is one the engine searches for, several hundred
+ * instructions an evaluation.
+ */
+function decisionsOf(location: Location): Decisions {
+  switch (location) {
+    case "grm":
+      return DECISIONS.grm;
+    case "enhanced":
+      return DECISIONS.enhanced;
+    case "distressed":
+      return DECISIONS.distressed;
+    case "qoz":
+      return DECISIONS.qoz;
+    case "corridor":
+      return DECISIONS.corridor;
+    case "other":
+      return DECISIONS.other;
+  }
+  return DECISIONS[location];
 }

@@ -15,7 +15,9 @@ import {
   displayPercent,
   incrementsOver,
   multiply,
+  shareParts,
   wholeQuotient,
+  type ShareParts,
 } from "../decimal";
 import { BONUS, type JobCountBand, type Tier } from "../rules/emerge";
 import {
@@ -81,13 +83,25 @@ function decideA(mri: Decimal): BonusDecision {
 /**
  * Whole increments (floor) by which `value` exceeds `base`, one increment being `share` of `base`,
  * exactly: "for each additional amount … by 40 percent". In JS numbers where incrementsOver can
- * (neither the excess nor the increment made), else by decimal.js.
+ * (neither the excess nor the increment made), else by decimal.js. `parts` is shareParts(share),
+ * worked out once for each rules share (INCREMENT_PARTS).
  */
-function wholeIncrements(value: Decimal, base: Decimal, share: Decimal): Decimal {
-  const k = incrementsOver(value, base, share);
+function wholeIncrements(
+  value: Decimal,
+  base: Decimal,
+  share: Decimal,
+  parts: ShareParts | null,
+): Decimal {
+  const k = incrementsOver(value, base, share, parts);
   if (k === undefined) return wholeQuotient(value.minus(base), base.times(share));
   return decimalOfNumber(k);
 }
+
+/** Bonuses (b) and (f)'s increments (rules shares) as shareParts, worked out once. */
+const INCREMENT_PARTS = {
+  b: shareParts(BONUS.b.increment.value),
+  f: shareParts(BONUS.f.increment.value),
+};
 
 const NO_INVESTMENT = shared(
   BONUS.b,
@@ -108,7 +122,7 @@ export function bonusB(i: EmergeInputs, ctx: BonusContext): BonusDecision {
         `investment ${displayMoney(investment)} does not exceed the minimum ${displayMoney(minimum)}`,
     );
   }
-  const k = wholeIncrements(investment, minimum, increment.value);
+  const k = wholeIncrements(investment, minimum, increment.value, INCREMENT_PARTS.b);
   const tier = ctx.tier;
   const max = tier === 1 ? maximumTier1.value : maximum.value;
   if (k.isZero())
@@ -156,18 +170,23 @@ export function bandFor(newJobs: number): JobCountBand | undefined {
  */
 const BY_JOBS = new Map<string, (BonusDecision | undefined)[]>();
 const KEPT_SOURCES = 12;
+/** The source looked up last and its decisions: one after another, nearly always the same. */
+let lastSource: string | undefined;
+let lastBySource: (BonusDecision | undefined)[] | undefined;
 
 export function bonusC(_i: EmergeInputs, ctx: BonusContext): BonusDecision {
   const count = ctx.newJobsForBonus;
   const place = keptPlace(count, KEPT_JOBS_BELOW);
   const source = ctx.newJobsSource;
   if (place < 0) return decideC(count, source);
-  let bySource = BY_JOBS.get(source);
+  let bySource = source === lastSource ? lastBySource : BY_JOBS.get(source);
   if (bySource === undefined) {
     if (BY_JOBS.size >= KEPT_SOURCES) return decideC(count, source);
     bySource = keptList(KEPT_JOBS_BELOW);
     BY_JOBS.set(source, bySource);
   }
+  lastSource = source;
+  lastBySource = bySource;
   return kept(bySource, place, decideC, count, source);
 }
 
@@ -222,9 +241,13 @@ export function bonusD(i: EmergeInputs): BonusDecision {
   if (i.training === "none")
     return i.trainingInstitutionMiles !== undefined ? NO_TRAINING_MILES_IGNORED : NO_TRAINING;
   const miles = i.trainingInstitutionMiles;
-  if (miles === undefined) return TRAINING_NO_DISTANCE[i.training];
+  // Each option's by its own name (see tierFor in base.ts: not TRAINING_BY_MILES[i.training]).
+  const program = i.training === "program";
+  if (miles === undefined)
+    return program ? TRAINING_NO_DISTANCE.program : TRAINING_NO_DISTANCE.institution;
   const place = keptPlace(miles, KEPT_BELOW);
-  return kept(TRAINING_BY_MILES[i.training], place, decideD, i.training, miles);
+  const list = program ? TRAINING_BY_MILES.program : TRAINING_BY_MILES.institution;
+  return kept(list, place, decideD, i.training, miles);
 }
 
 function decideD(training: "program" | "institution", miles: Decimal): BonusDecision {
@@ -269,7 +292,7 @@ export function bonusF(i: EmergeInputs): BonusDecision {
         `project median salary ${displayMoney(project)} does not exceed the benchmark ${displayMoney(benchmark)}`,
     );
   }
-  const k = wholeIncrements(project, benchmark, increment.value);
+  const k = wholeIncrements(project, benchmark, increment.value, INCREMENT_PARTS.f);
   if (k.isZero())
     return notEarned(id, label, () => `${salaryArithmetic(project, benchmark, k)}, so no increase`);
   const raw = multiply(k, perIncrement.value);
@@ -372,22 +395,43 @@ function decideL(hires: number): BonusDecision {
       );
 }
 
-/** Bonus (m) decides on the rating and the remediation alone: each pair's decision, once. */
-const LEED_DECISIONS: Partial<Record<LeedRating, [BonusDecision?, BonusDecision?]>> = {};
+/**
+ * Bonus (m) decides on the rating and the remediation alone: each pair's decision, once, at
+ * 2 × the rating's place (leedPlace) + 1 with remediation.
+ */
+const LEED_RATINGS = 5;
+const LEED_DECISIONS = new Array<BonusDecision | undefined>(2 * LEED_RATINGS).fill(undefined);
+
+/**
+ * A rating's place among the five (found by each one's name, see tierFor in base.ts), or -1 for
+ * none of them.
+ */
+function leedPlace(rating: LeedRating): number {
+  switch (rating) {
+    case "none":
+      return 0;
+    case "certified":
+      return 1;
+    case "silver":
+      return 2;
+    case "gold":
+      return 3;
+    case "platinum":
+      return 4;
+  }
+  return -1;
+}
 
 export function bonusM(i: EmergeInputs): BonusDecision {
   const rating = i.leedRating;
   const remediation = i.environmentalRemediation;
-  let row = LEED_DECISIONS[rating];
-  if (row === undefined) {
-    row = [];
-    LEED_DECISIONS[rating] = row;
-  }
-  const k = remediation ? 1 : 0;
-  let decision = row[k];
+  const place = leedPlace(rating);
+  if (place < 0) return leedDecision(rating, remediation);
+  const k = 2 * place + (remediation ? 1 : 0);
+  let decision = LEED_DECISIONS[k];
   if (decision === undefined) {
     decision = leedDecision(rating, remediation);
-    row[k] = decision;
+    LEED_DECISIONS[k] = decision;
   }
   return decision;
 }

@@ -24,11 +24,12 @@ import {
   parseInputValues,
   parseInputs,
   type Parsed,
+  type ParseOptions,
   type ParsedInputs,
   type RawInputs,
   type Schema,
 } from "../inputs";
-import { minimumWageFor } from "../minimumWage";
+import { FIRST_MINIMUM_WAGE_YEAR, LAST_MINIMUM_WAGE_YEAR, minimumWageFor } from "../minimumWage";
 import { ELIGIBILITY_PERIOD } from "../rules/emerge";
 
 export type EmergeMode = "perJob" | "annual" | "schedule";
@@ -308,6 +309,14 @@ const SINGLE_YEAR_OPTIONS: ReadOptions = {
 };
 const SCHEDULE_OPTIONS: ReadOptions = { listsRefused: undefined };
 
+/** How values are parsed in each mode, made once: lists (one value per year) in a schedule. */
+const LISTS: ParseOptions = { lists: true };
+const NO_LISTS: ParseOptions = { lists: false };
+
+function parseOptions(mode: EmergeMode): ParseOptions {
+  return mode === "schedule" ? LISTS : NO_LISTS;
+}
+
 function readOptions(mode: EmergeMode): ReadOptions {
   return mode === "schedule" ? SCHEDULE_OPTIONS : SINGLE_YEAR_OPTIONS;
 }
@@ -316,7 +325,7 @@ function readOptions(mode: EmergeMode): ReadOptions {
 export function readEmergeInputs(raw: RawInputs, mode: EmergeMode): EmergeInputs {
   // parseEmergeRaw then emergeInputsFromParsed, the values by position (the schema's order is
   // the fields', schemaOf) rather than in a Map.
-  const values = parseInputValues(emergeSchema, raw, WHAT[mode], { lists: mode === "schedule" });
+  const values = parseInputValues(emergeSchema, raw, WHAT[mode], parseOptions(mode));
   const read = readFieldValues(emergeFields, values, mode, readOptions(mode));
   checkCombinations(read);
   return read;
@@ -324,12 +333,12 @@ export function readEmergeInputs(raw: RawInputs, mode: EmergeMode): EmergeInputs
 
 /** The first half of readEmergeInputs: every value parsed, on its own (what a grid does once). */
 export function parseEmergeRaw(raw: RawInputs, mode: EmergeMode): ParsedInputs {
-  return parseInputs(emergeSchema, raw, WHAT[mode], { lists: mode === "schedule" });
+  return parseInputs(emergeSchema, raw, WHAT[mode], parseOptions(mode));
 }
 
 /** One input's value as parseEmergeRaw parses it (inputs.ts parseInputValue). */
 export function parseEmergeValue(name: string, raw: unknown, mode: EmergeMode): Parsed | undefined {
-  return parseInputValue(emergeSchema, name, raw, WHAT[mode], { lists: mode === "schedule" });
+  return parseInputValue(emergeSchema, name, raw, WHAT[mode], parseOptions(mode));
 }
 
 /** The second half: the fields read with their defaults, and checked against each other. */
@@ -367,18 +376,26 @@ export function emergeInputsPlan(
 }
 
 /**
- * The years found in the minimum wage table so far: a year's answer never changes, and the look-up
- * (the year's last day as text, compared with each rate's date) costs more than every other check
- * here. Only years in the table are added, so the set stays as small as the table.
+ * The years found in the minimum wage table so far, by their place in it: a year's answer never
+ * changes, and the look-up (the year's last day as text, compared with each rate's date) costs
+ * more than every other check here. Only years in the table are marked.
  */
-const yearsInTable = new Set<number>();
+const yearsInTable = new Array<boolean>(LAST_MINIMUM_WAGE_YEAR - FIRST_MINIMUM_WAGE_YEAR + 1).fill(
+  false,
+);
+
+function inTable(year: number): boolean {
+  const place = year - FIRST_MINIMUM_WAGE_YEAR;
+  return place >= 0 && place < yearsInTable.length && yearsInTable[place];
+}
 
 function checkCombinations(i: EmergeInputs): void {
   // docs/emerge.md §5: "A year outside the table is an error asking for minimumWage" — whether or not
   // the wage floor is tested, so a year never silently selects nothing.
-  if (i.year !== undefined && i.minimumWage === undefined && !yearsInTable.has(i.year)) {
+  if (i.year !== undefined && i.minimumWage === undefined && !inTable(i.year)) {
     minimumWageFor(i.year, "year");
-    yearsInTable.add(i.year);
+    // Found, so in the table: its place is within the list.
+    yearsInTable[i.year - FIRST_MINIMUM_WAGE_YEAR] = true;
   }
   if (i.location === "qoz" && !i.opportunityZone) {
     throw new InputError(

@@ -27,18 +27,19 @@ import {
   subtract,
   sum,
   wholeNumber,
+  type ShareParts,
 } from "../decimal";
 import {
   BONUS,
   EMERGE_STATUTE,
   JOB_TYPE_SHARE,
   SALARY_REDUCTION,
-  WAGE_FLOOR,
   type Tier,
 } from "../rules/emerge";
 import { citedStep, step, tracing, type Recorder, type Trace, type TraceStep } from "../trace";
 import { tierFor, type TierDecision } from "./base";
 import {
+  BONUSES,
   decideBonuses,
   type BonusContext,
   type BonusDecision,
@@ -47,7 +48,12 @@ import {
   type SharedSteps,
 } from "./bonuses";
 import type { EmergeInputs, JobType } from "./inputs";
-import { decideWageFloor, type MinimumWageUsed, type WageFloorDecision } from "./wageFloor";
+import {
+  decideWageFloor,
+  wageFloorStep,
+  type MinimumWageUsed,
+  type WageFloorDecision,
+} from "./wageFloor";
 
 export interface PerJobOptions {
   jobType: JobType;
@@ -91,6 +97,21 @@ const S = EMERGE_STATUTE;
 /** A share of 1 (100%), compared with as it is: `equals(1)` would make a Decimal of 1 each time. */
 const ONE = decimalOfNumber(1);
 
+/**
+ * Each job type's f. share (a rules amount) as shareParts, and whether it is 100% (which leaves
+ * the amount itself), worked out once.
+ */
+const SHARE_PARTS: Record<JobType, { parts: ShareParts | null; whole: boolean }> = {
+  new: {
+    parts: shareParts(JOB_TYPE_SHARE.new.value),
+    whole: compare(JOB_TYPE_SHARE.new.value, ONE) === 0,
+  },
+  retained: {
+    parts: shareParts(JOB_TYPE_SHARE.retained.value),
+    whole: compare(JOB_TYPE_SHARE.retained.value, ONE) === 0,
+  },
+};
+
 const NO_CREDIT_REASON = `no credit: median salary ${displayPercent(SALARY_REDUCTION.noCreditShare.value)} or more below the benchmark (s.75 e.)`;
 
 /** Rounding is the spec's, not a subsection's: cents are the unit money is paid in. */
@@ -101,13 +122,12 @@ function reasonText(reason: Reason): string {
 }
 
 /**
- * `amount` × `share` when it is a whole number of cents, from the cents (exact: the product of two
- * whole numbers below 2^53, divided by the share's power of ten only when it divides it), as
- * decimal.js's exact product would be; else undefined.
+ * `amount` × a share (its shareParts `s`) when it is a whole number of cents, from the cents
+ * (exact: the product of two whole numbers below 2^53, divided by the share's power of ten only
+ * when it divides it), as decimal.js's exact product would be; else undefined.
  */
-function shareInCents(amount: Decimal, share: Decimal): Decimal | undefined {
+function shareInCents(amount: Decimal, s: ShareParts | null): Decimal | undefined {
   const c = wholeCentsOf(amount);
-  const s = shareParts(share);
   if (c === undefined || s === null) return undefined;
   const n = c * s.whole;
   return Number.isSafeInteger(n) && n % s.power === 0 ? fromCents(n / s.power) : undefined;
@@ -132,7 +152,7 @@ interface ReducedCents {
  * e. and f. in whole cents, for a job whose median salary P is below the benchmark B but not 30%
  * below: the stage's exact amounts are capped × P / B (to 200 digits) and that × share, and it
  * shows each step's amount rounded to cents; here each is the rounding of the exact fraction, in
- * JS numbers (capped, P and B in cents, the share as whole / power):
+ * JS numbers (capped, P and B in cents, the share as whole / power, `s`):
  *   credit    = round(C × p × whole / (b × power))     perJobCredit, roundCents(exact)
  *   reduction = round(C × (b − p) / b)                 −(the e. step's amount): capped − reduced
  *   share     = round(C × p × (power − whole) / (b × power))   −(a retained job's f. amount)
@@ -145,13 +165,12 @@ function reducedCents(
   capped: Decimal,
   P: Decimal,
   B: Decimal,
-  share: Decimal,
+  s: ShareParts | null,
   whole: boolean,
 ): ReducedCents | undefined {
   const C = wholeCentsOf(capped);
   const p = wholeCentsOf(P);
   const b = wholeCentsOf(B);
-  const s = shareParts(share);
   if (C === undefined || p === undefined || b === undefined || s === null || p >= b)
     return undefined;
   const credit = roundedQuotient(C * p * s.whole, b * s.power);
@@ -219,9 +238,18 @@ function bonusStep(
   show: (exact: Decimal) => Decimal,
 ): TraceStep {
   const kept = b.shared;
-  if (kept == null || (outcome === "awarded" && decimalPlaces(b.amount) > 2))
-    return makeBonusStep(b, outcome, show);
-  return (kept[outcome] ??= makeBonusStep(b, outcome, show));
+  if (kept == null) return makeBonusStep(b, outcome, show);
+  // Each outcome's place by its name: `kept[outcome]`, its name changing from call to call, is a
+  // look-up the engine searches for, 18 times an evaluation.
+  switch (outcome) {
+    case "awarded":
+      if (decimalPlaces(b.amount) > 2) return makeBonusStep(b, outcome, show);
+      return (kept.awarded ??= makeBonusStep(b, outcome, show));
+    case "notEarned":
+      return (kept.notEarned ??= makeBonusStep(b, outcome, show));
+    case "withheld":
+      return (kept.withheld ??= makeBonusStep(b, outcome, show));
+  }
 }
 
 function makeBonusStep(
@@ -245,30 +273,87 @@ function makeBonusStep(
   );
 }
 
-/**
- * The c.(2) steps of the decisions made once (wageFloor.ts `kept`), each the same every time.
- * Kept beside the decisions, not on them: a kept decision is frozen, shared by every evaluation
- * whose result holds it.
- */
-const keptFloorSteps = new WeakMap<WageFloorDecision, TraceStep>();
+/** What the d. step compares, as computePerJob works it out. */
+interface LimitAmounts {
+  bonusTotal: Decimal;
+  gross: Decimal;
+  /** The limit, with the (j) allowance where it applies. */
+  cap: Decimal;
+  overCap: boolean;
+  show: (exact: Decimal) => Decimal;
+}
 
-/** The c.(2) step: kept with a decision made once (wageFloor.ts), the same every time. */
-function wageFloorStep(floor: WageFloorDecision): TraceStep {
-  const kept = floor.kept ? keptFloorSteps.get(floor) : undefined;
-  if (kept !== undefined) return kept;
-  const made = step(
-    "test",
-    "wage-floor",
-    S,
-    WAGE_FLOOR.id,
-    WAGE_FLOOR.label,
-    floor.checked && !floor.bonusesAllowed,
-    null,
-    floor.reason,
-  );
-  if (floor.kept) keptFloorSteps.set(floor, made);
+/**
+ * At most this many d. steps are kept per tier decision and allowance (see limitStep): the sums
+ * of the rules amounts are few (multiples of $50 up to about $20,000), and past it a step is
+ * made afresh, so the kept steps stay bounded (12 decisions × 2 × 256, about 0.4 KB each with its
+ * words, some 2.5 MB were every one made and read).
+ */
+const KEPT_LIMIT_STEPS = 256;
+
+/**
+ * The d. step. Where the bonuses were added in whole dollars (`wholeBonuses`, their sum) and the
+ * base and the limit are in cents (rules amounts, in whole dollars), every amount and word of it
+ * follows from the tier's rules, the allowance and that sum, and the amount it shows is its own
+ * (no drift): so it is the same step for every job of the tier decision with the same sum and
+ * allowance, made once and kept with the decision (up to KEPT_LIMIT_STEPS sums each way).
+ */
+function limitStep(
+  tier: TierDecision,
+  laborHarmonyBonus: boolean,
+  wholeBonuses: number | undefined,
+  amounts: LimitAmounts,
+): TraceStep {
+  const { cap } = amounts;
+  if (
+    wholeBonuses === undefined ||
+    decimalPlaces(tier.rules.base.value) > 2 ||
+    decimalPlaces(cap) > 2
+  )
+    return makeLimitStep(tier, laborHarmonyBonus, amounts);
+  const kept = (tier.limitSteps ??= [new Map(), new Map()])[laborHarmonyBonus ? 1 : 0];
+  let made = kept.get(wholeBonuses);
+  if (made === undefined) {
+    made = makeLimitStep(tier, laborHarmonyBonus, amounts);
+    if (kept.size < KEPT_LIMIT_STEPS) kept.set(wholeBonuses, made);
+  }
   return made;
 }
+
+function makeLimitStep(
+  tier: TierDecision,
+  laborHarmonyBonus: boolean,
+  { bonusTotal, gross, cap, overCap, show }: LimitAmounts,
+): TraceStep {
+  const base = tier.rules.base.value;
+  const tierCap = tier.rules.cap.value;
+  return step(
+    "limit",
+    "limit",
+    S,
+    tier.rules.cap.id,
+    laborHarmonyBonus
+      ? `${tier.rules.cap.label}, plus the labor harmony allowance`
+      : tier.rules.cap.label,
+    overCap,
+    overCap ? show(subtract(cap, gross)) : null,
+    () => {
+      const capText = laborHarmonyBonus
+        ? `limit ${displayMoney(tierCap)} + ${displayMoney(BONUS.j.capAllowance.value)} labor harmony allowance (c.(1)(j)) = ${displayMoney(cap)}`
+        : `limit ${displayMoney(tierCap)}`;
+      const grossText = `gross = base ${displayMoney(base)} + bonuses ${displayMoney(bonusTotal)} = ${displayMoney(gross)}`;
+      return overCap
+        ? `${grossText} exceeds the ${capText}: reduced to ${displayMoney(cap)}`
+        : `${grossText} does not exceed the ${capText}`;
+    },
+  );
+}
+
+/**
+ * The steps of a per-job trace besides one per bonus: the base (b.), the wage floor (c.(2)), the
+ * limit (d.), the median salary (e.), the new and the retained job's share (f.), the rounding.
+ */
+const STEPS_BESIDE_BONUSES = 7;
 
 /**
  * `recorder` (default: a new tracing one) receives the steps; with NO_TRACE none is made and the
@@ -294,6 +379,9 @@ export function computePerJob(
     return cents;
   };
 
+  const table = o.bonusTable ?? BONUSES;
+  if (on) rec.reserve(table.length + STEPS_BESIDE_BONUSES);
+
   // b. base amount, by tier
   const tier = tierFor(i.location, i.megaProject);
   const base = tier.rules.base.value;
@@ -309,7 +397,7 @@ export function computePerJob(
     newJobsForBonus: o.newJobsForBonus,
     newJobsSource: o.newJobsSource,
   };
-  const bonuses = decideBonuses(i, ctx, o.bonusTable);
+  const bonuses = decideBonuses(i, ctx, table);
   /**
    * The amounts awarded, added as they are met: in whole dollars while each is whole and the sum
    * below 2^53 (exact; rules amounts are whole dollars), else kept for sum from the first that is
@@ -339,35 +427,20 @@ export function computePerJob(
   const cap = laborHarmonyBonus ? add(tierCap, BONUS.j.capAllowance.value) : tierCap;
   const overCap = compare(gross, cap) > 0;
   const capped = overCap ? cap : gross;
-  if (on) {
+  if (on)
     rec.record(
-      step(
-        "limit",
-        "limit",
-        S,
-        tier.rules.cap.id,
-        laborHarmonyBonus
-          ? `${tier.rules.cap.label}, plus the labor harmony allowance`
-          : tier.rules.cap.label,
+      limitStep(tier, laborHarmonyBonus, awarded === null ? wholeTotal : undefined, {
+        bonusTotal,
+        gross,
+        cap,
         overCap,
-        overCap ? show(subtract(capped, gross)) : null,
-        () => {
-          const capText = laborHarmonyBonus
-            ? `limit ${displayMoney(tierCap)} + ${displayMoney(BONUS.j.capAllowance.value)} labor harmony allowance (c.(1)(j)) = ${displayMoney(cap)}`
-            : `limit ${displayMoney(tierCap)}`;
-          const grossText = `gross = base ${displayMoney(base)} + bonuses ${displayMoney(bonusTotal)} = ${displayMoney(gross)}`;
-          return overCap
-            ? `${grossText} exceeds the ${capText}: reduced to ${displayMoney(cap)}`
-            : `${grossText} does not exceed the ${capText}`;
-        },
-      ),
+        show,
+      }),
     );
-  }
 
   // f.'s share, which the reduction's cents (reducedCents) need too
   const share = o.jobType === "new" ? JOB_TYPE_SHARE.new : JOB_TYPE_SHARE.retained;
-  // A share of 100% (a new job's) leaves the amount itself.
-  const whole = compare(share.value, ONE) === 0;
+  const { parts, whole } = o.jobType === "new" ? SHARE_PARTS.new : SHARE_PARTS.retained;
 
   // e. median salary reduction, or no credit at 30% or more below. afterReduction is undefined
   // where the cents are worked out without it (reducedCents), until a reason reads it.
@@ -411,7 +484,7 @@ export function computePerJob(
     } else {
       // No step before has a fraction of a cent (drift is ZERO itself), so the cents shown below
       // are the amounts' own, and the rounding step's sum is capped plus them.
-      fast = drift === ZERO ? reducedCents(capped, P, B, share.value, whole) : undefined;
+      fast = drift === ZERO ? reducedCents(capped, P, B, parts, whole) : undefined;
       afterReduction = undefined;
       if (fast === undefined) reducedAmount();
       if (on)
@@ -447,9 +520,7 @@ export function computePerJob(
   const exactAmount = (): Decimal => {
     if (exactShare === undefined) {
       const reduced = reducedAmount();
-      exactShare = whole
-        ? reduced
-        : (shareInCents(reduced, share.value) ?? reduced.times(share.value));
+      exactShare = whole ? reduced : (shareInCents(reduced, parts) ?? reduced.times(share.value));
     }
     return exactShare;
   };

@@ -10,12 +10,24 @@ import {
   displayPercent,
   wholeCentsOf,
 } from "../decimal";
-import { WAGE_FLOOR } from "../rules/emerge";
+import { EMERGE_STATUTE, WAGE_FLOOR } from "../rules/emerge";
+import { step, type TraceStep } from "../trace";
 
 /** The minimum wage the floor is tested against, and where it came from (for the trace). */
 export interface MinimumWageUsed {
   rate: Decimal;
   source: string;
+  /**
+   * Where the decisions for this minimum wage are kept (decideWageFloor): only a minimum wage of
+   * the table's has one (tableMinimumWage), the same object for every evaluation of its year.
+   */
+  readonly kept?: KeptDecisions;
+}
+
+/** A table minimum wage's decisions by the lowest hourly wage in whole cents, and how many. */
+interface KeptDecisions {
+  byCents: (WageFloorDecision | undefined)[] | undefined;
+  count: number;
 }
 
 export interface WageFloorDecision {
@@ -27,9 +39,11 @@ export interface WageFloorDecision {
   reason: string | (() => string);
   /**
    * Whether the decision is made once and returned every time it fits (decideWageFloor): then
-   * it is frozen, as every evaluation it fits shares it (its trace step is kept by perJob.ts).
+   * it is frozen, as every evaluation it fits shares it, and its trace step made with it.
    */
   kept: boolean;
+  /** A kept decision's c.(2) step, the same every time (perJob.ts records it); else null. */
+  step: TraceStep | null;
 }
 
 export function wageFloorFloor(minimumWage: Decimal): Decimal {
@@ -57,15 +71,48 @@ function floorOf(rate: Decimal): { multiple: Decimal; floor: Decimal } {
   return found;
 }
 
+/** The c.(2) step of a decision: applied where the floor was tested and withholds the bonuses. */
+export function wageFloorStep(floor: WageFloorDecision): TraceStep {
+  return (
+    floor.step ??
+    step(
+      "test",
+      "wage-floor",
+      EMERGE_STATUTE,
+      WAGE_FLOOR.id,
+      WAGE_FLOOR.label,
+      floor.checked && !floor.bonusesAllowed,
+      null,
+      floor.reason,
+    )
+  );
+}
+
+/** `decision` kept: its step made, then frozen (every evaluation it fits shares both). */
+function keep(decision: WageFloorDecision): WageFloorDecision {
+  decision.kept = true;
+  decision.step = wageFloorStep(decision);
+  return Object.freeze(decision);
+}
+
 /** The decision without a lowest hourly wage: the same every time, frozen (decideWageFloor). */
-const NOT_CHECKED: WageFloorDecision = Object.freeze({
+const NOT_CHECKED: WageFloorDecision = keep({
   checked: false,
   bonusesAllowed: true,
   floor: null,
   reason:
     "not checked: no lowestHourlyWage given; bonuses apply as if every full-time job pays at least the floor",
-  kept: true,
+  kept: false,
+  step: null,
 });
+
+/**
+ * A minimum wage of the table's (annual.ts minimumWageNeeded makes one per year, once), frozen,
+ * with a place for the decisions kept for it.
+ */
+export function tableMinimumWage(rate: Decimal, source: string): MinimumWageUsed {
+  return Object.freeze({ rate, source, kept: { byCents: undefined, count: 0 } });
+}
 
 /**
  * Below this many cents an hour ($60), a lowest hourly wage keeps its decision, made once per
@@ -83,39 +130,32 @@ const KEPT_WAGE_CENTS_BELOW = 6000;
  */
 const KEPT_WAGES_PER_YEAR = 1024;
 
-/** Per minimum wage used, its decisions by the lowest hourly wage in whole cents, and how many. */
-const keptDecisions = new WeakMap<
-  MinimumWageUsed,
-  { byCents: (WageFloorDecision | undefined)[]; count: number }
->();
-
 /**
  * The c.(2) decision: made once and kept (see KEPT_WAGE_CENTS_BELOW) where the minimum wage is
- * one of the table's, which are frozen and shared, so it is never another's with the same object.
+ * one of the table's (tableMinimumWage), which are frozen and shared, so it is never another's
+ * with the same object.
  */
 export function decideWageFloor(
   lowestHourlyWage: Decimal | undefined,
   minimumWage: MinimumWageUsed | undefined,
 ): WageFloorDecision {
   if (lowestHourlyWage === undefined || minimumWage === undefined) return NOT_CHECKED;
-  if (!Object.isFrozen(minimumWage)) return decide(lowestHourlyWage, minimumWage);
+  const kept = minimumWage.kept;
+  if (kept === undefined) return decide(lowestHourlyWage, minimumWage);
   const cents = wholeCentsOf(lowestHourlyWage);
   if (cents === undefined || cents >= KEPT_WAGE_CENTS_BELOW)
     return decide(lowestHourlyWage, minimumWage);
-  let kept = keptDecisions.get(minimumWage);
-  if (kept === undefined) {
-    // At its full length: an array first written far past its end is kept as a dictionary.
-    const byCents = new Array<WageFloorDecision | undefined>(KEPT_WAGE_CENTS_BELOW).fill(undefined);
-    kept = { byCents, count: 0 };
-    keptDecisions.set(minimumWage, kept);
-  }
-  let decision = kept.byCents[cents];
+  // At its full length, when first needed: an array first written far past its end is kept as a
+  // dictionary.
+  const byCents = (kept.byCents ??= new Array<WageFloorDecision | undefined>(
+    KEPT_WAGE_CENTS_BELOW,
+  ).fill(undefined));
+  let decision = byCents[cents];
   if (decision === undefined) {
     decision = decide(lowestHourlyWage, minimumWage);
     if (kept.count >= KEPT_WAGES_PER_YEAR) return decision;
-    decision.kept = true;
-    Object.freeze(decision);
-    kept.byCents[cents] = decision;
+    decision = keep(decision);
+    byCents[cents] = decision;
     kept.count++;
   }
   return decision;
@@ -133,6 +173,7 @@ function decide(lowestHourlyWage: Decimal, minimumWage: MinimumWageUsed): WageFl
       reason: () =>
         `lowest hourly wage ${displayMoney(lowestHourlyWage)} is below the ${arithmetic()}: no bonus is awarded`,
       kept: false,
+      step: null,
     };
   }
   return {
@@ -142,5 +183,6 @@ function decide(lowestHourlyWage: Decimal, minimumWage: MinimumWageUsed): WageFl
     reason: () =>
       `lowest hourly wage ${displayMoney(lowestHourlyWage)} is not below the ${arithmetic()}: bonuses may be awarded`,
     kept: false,
+    step: null,
   };
 }

@@ -7,6 +7,7 @@
  * JSON is the same each time.
  */
 import { computeEmergePerJob, evaluate } from "../../../src/core";
+import { bonusC } from "../../../src/core/emerge/bonuses";
 import { loadGolden } from "../../golden/load";
 
 const emerge = loadGolden(["emerge"]).map((g) => g.scenario);
@@ -117,5 +118,151 @@ describe("the wage floor's decision, kept per minimum wage of the table and wage
         "lowest hourly wage 11.24 is below the floor = the higher of 15.00 and 120% × 12.00 (NJ minimum wage for 2021) = 14.4, so 15 an hour: no bonus is awarded",
       );
     });
+  });
+});
+
+describe("what is looked up by year or by source, found again for its own key", () => {
+  const base = { location: "other", smallBusiness: true };
+
+  it("each year of the minimum wage table has its own rate, and a year past it is refused", () => {
+    const sourceOf = (year: number): string => {
+      const r = computeEmergePerJob({ ...base, year, lowestHourlyWage: 18.15 });
+      return (r.wageFloor.reason as () => string)();
+    };
+    // Twice round, every year after another: 2019 … 2026, then in reverse.
+    const years = [2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026];
+    for (const year of [...years, ...[...years].reverse()])
+      expect(sourceOf(year)).toContain(`(NJ minimum wage for ${year})`);
+    expect(sourceOf(2024)).toContain("120% × 15.13 ");
+    expect(sourceOf(2019)).toContain("120% × 10.00 ");
+    for (const year of [2018, 2027]) {
+      const out = evaluate("emerge.perJob", { ...base, year });
+      expect(out.ok).toBe(false);
+      expect(!out.ok && out.error.message).toContain(
+        `year ${year} is outside the minimum wage table`,
+      );
+    }
+  });
+
+  it("bonus (c)'s decisions are kept per source of the count: each names its own", () => {
+    const reasonOf = (source: string): string => {
+      const d = bonusC({} as never, {
+        tier: 5,
+        laborHarmony: false,
+        newJobsForBonus: 300,
+        newJobsSource: source,
+      });
+      return typeof d.reason === "string" ? d.reason : d.reason();
+    };
+    for (let k = 0; k < 2; k++) {
+      expect(reasonOf("newJobs")).toBe(
+        "300 new full-time jobs (newJobs) is between 251 and 400: clause (i)",
+      );
+      expect(reasonOf("committedNewJobs")).toBe(
+        "300 new full-time jobs (committedNewJobs) is between 251 and 400: clause (i)",
+      );
+    }
+  });
+});
+
+describe("the d. step, kept per tier decision, allowance and whole-dollar sum of the bonuses", () => {
+  const limitOf = (inputs: Record<string, unknown>) =>
+    computeEmergePerJob(inputs).trace.find((s) => s.group === "limit");
+  const words = (inputs: Record<string, unknown>) => {
+    const s = limitOf(inputs);
+    return s && [s.label, s.applied, s.amount?.toFixed(2) ?? null, s.reason];
+  };
+  const other = { location: "other" };
+
+  it("is one step for the same tier, allowance and sum, and another for any of them changed", () => {
+    const a = { ...other, smallBusiness: true };
+    expect(limitOf(a)).toBe(limitOf({ ...a }));
+    // s.75 b.(5), d.(5): other eligible areas, base $500, limit $3,000; (e) $500.
+    const limit = "limit: qualified business facility in other eligible areas";
+    const twice = () =>
+      [
+        words(a),
+        // (e) + (i): $1,000.
+        words({ ...a, incubator: true }),
+        // (j) $2,000 + (e) $500 = $2,500 with the $1,000 allowance; the same sum without it.
+        words({ ...a, laborHarmony: true }),
+        words({ ...a, childCare: true, incubator: true, targetedIndustry: true }),
+        // distressed municipality: base $3,000, limit $5,000.
+        words({ ...a, location: "distressed" }),
+        // (a) $1,000 + (e) + (i) + (k) $1,000 = $3,000: gross $3,500, over the limit by $500.
+        words({ ...a, mriDistressScore: 51, incubator: true, childCare: true }),
+      ].map((w) => JSON.stringify(w));
+    const first = twice();
+    expect(twice()).toEqual(first);
+    expect(first.map((w) => JSON.parse(w) as unknown)).toEqual([
+      [
+        limit,
+        false,
+        null,
+        "gross = base 500.00 + bonuses 500.00 = 1,000.00 does not exceed the limit 3,000.00",
+      ],
+      [
+        limit,
+        false,
+        null,
+        "gross = base 500.00 + bonuses 1,000.00 = 1,500.00 does not exceed the limit 3,000.00",
+      ],
+      [
+        `${limit}, plus the labor harmony allowance`,
+        false,
+        null,
+        "gross = base 500.00 + bonuses 2,500.00 = 3,000.00 does not exceed the limit 3,000.00 + 1,000.00 labor harmony allowance (c.(1)(j)) = 4,000.00",
+      ],
+      [
+        limit,
+        false,
+        null,
+        "gross = base 500.00 + bonuses 2,500.00 = 3,000.00 does not exceed the limit 3,000.00",
+      ],
+      [
+        "limit: qualified business facility within a distressed municipality",
+        false,
+        null,
+        "gross = base 3,000.00 + bonuses 500.00 = 3,500.00 does not exceed the limit 5,000.00",
+      ],
+      [
+        limit,
+        true,
+        "-500.00",
+        "gross = base 500.00 + bonuses 3,000.00 = 3,500.00 exceeds the limit 3,000.00: reduced to 3,000.00",
+      ],
+    ]);
+  });
+});
+
+describe("bonus (m)'s decisions, kept per rating and remediation", () => {
+  it("each pair has its own amount and words, in any order", () => {
+    const ratings = ["none", "certified", "silver", "gold", "platinum"];
+    const m = (leedRating: string, environmentalRemediation: boolean) => {
+      const s = computeEmergePerJob({
+        location: "other",
+        leedRating,
+        environmentalRemediation,
+      }).trace.find((x) => x.id === "c.(1)(m)");
+      return `${s?.amount?.toFixed(2) ?? "-"} ${s?.reason}`;
+    };
+    const all = () => ratings.flatMap((r) => [m(r, false), m(r, true)]);
+    const first = all();
+    expect([...ratings].reverse().flatMap((r) => [m(r, true), m(r, false)])).toEqual(
+      [...first].reverse(),
+    );
+    // c.(1)(m): $250 for Gold or remediation, $500 for Platinum (the larger one only).
+    expect(first).toEqual([
+      "- no LEED rating and no substantial environmental remediation",
+      "250.00 completes substantial environmental remediation",
+      "- LEED Certified does not exceed Silver and no substantial environmental remediation",
+      "250.00 completes substantial environmental remediation",
+      "- LEED Silver does not exceed Silver and no substantial environmental remediation",
+      "250.00 completes substantial environmental remediation",
+      "250.00 LEED Gold exceeds Silver but not Gold",
+      "250.00 LEED Gold exceeds Silver but not Gold and completes substantial environmental remediation",
+      "500.00 LEED Platinum exceeds the Gold standard",
+      "500.00 LEED Platinum exceeds the Gold standard; the environmental remediation amount is not added (the larger one only)",
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import {
   readFieldValues,
   readFields,
   readPlan,
+  fieldWriters,
   recordMaker,
   schemaOf,
   type InputsOf,
@@ -294,6 +295,49 @@ const emergeRecord = (v: readonly unknown[]): { [N in keyof typeof emergeFields]
   laborHarmonyRetainedJobs: v[34],
 });
 recordMaker(emergeFields, emergeRecord);
+
+/**
+ * Each Emerge input written by its name into a record (record-maker.ts fieldWriters): a grid's
+ * shared record is rewritten by these, a field or two per cell. Its type asks for every field and
+ * no other, and fieldWriters checks each writes its own field, when the module loads.
+ */
+fieldWriters(emergeFields, {
+  location: (r, v) => void (r.location = v),
+  megaProject: (r, v) => void (r.megaProject = v),
+  jobType: (r, v) => void (r.jobType = v),
+  newJobs: (r, v) => void (r.newJobs = v),
+  retainedJobs: (r, v) => void (r.retainedJobs = v),
+  mriDistressScore: (r, v) => void (r.mriDistressScore = v),
+  industrialCapitalInvestment: (r, v) => void (r.industrialCapitalInvestment = v),
+  minimumCapitalInvestment: (r, v) => void (r.minimumCapitalInvestment = v),
+  training: (r, v) => void (r.training = v),
+  trainingInstitutionMiles: (r, v) => void (r.trainingInstitutionMiles = v),
+  smallBusiness: (r, v) => void (r.smallBusiness = v),
+  projectMedianSalary: (r, v) => void (r.projectMedianSalary = v),
+  benchmarkMedianSalary: (r, v) => void (r.benchmarkMedianSalary = v),
+  targetedIndustry: (r, v) => void (r.targetedIndustry = v),
+  incubator: (r, v) => void (r.incubator = v),
+  laborHarmony: (r, v) => void (r.laborHarmony = v),
+  childCare: (r, v) => void (r.childCare = v),
+  reentryPartnership: (r, v) => void (r.reentryPartnership = v),
+  reentryHires: (r, v) => void (r.reentryHires = v),
+  leedRating: (r, v) => void (r.leedRating = v),
+  environmentalRemediation: (r, v) => void (r.environmentalRemediation = v),
+  collegePartnership: (r, v) => void (r.collegePartnership = v),
+  renewableEnergyShare: (r, v) => void (r.renewableEnergyShare = v),
+  marineTerminal: (r, v) => void (r.marineTerminal = v),
+  opportunityZone: (r, v) => void (r.opportunityZone = v),
+  boardMembers: (r, v) => void (r.boardMembers = v),
+  boardUnderrepresented: (r, v) => void (r.boardUnderrepresented = v),
+  lowestHourlyWage: (r, v) => void (r.lowestHourlyWage = v),
+  minimumWage: (r, v) => void (r.minimumWage = v),
+  year: (r, v) => void (r.year = v),
+  firstYear: (r, v) => void (r.firstYear = v),
+  committedNewJobs: (r, v) => void (r.committedNewJobs = v),
+  annualCap: (r, v) => void (r.annualCap = v),
+  laborHarmonyNewJobs: (r, v) => void (r.laborHarmonyNewJobs = v),
+  laborHarmonyRetainedJobs: (r, v) => void (r.laborHarmonyRetainedJobs = v),
+});
 
 /** What the Emerge stages read: every input parsed, defaults applied, cross-checks done. */
 export type EmergeInputs = InputsOf<typeof emergeFields>;

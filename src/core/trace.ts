@@ -230,7 +230,9 @@ export function citationOf(statute: Statute, id: string): string {
  * Where a stage puts its steps. The same stage functions compute every result; the recorder
  * decides whether the steps are kept: `tracing()` for EXPLAIN, the pane, the CLI and eval,
  * `NO_TRACE` for cells and grids, which show one number. A stage checks `on` before making a
- * step, so with NO_TRACE no step object, reason closure or string is made.
+ * step, so with NO_TRACE no step object, reason closure or string is made per evaluation (a
+ * decision kept to be shared, such as a wage floor's, is made once with its step, whichever
+ * recorder first asked for it).
  */
 export class Recorder {
   /**

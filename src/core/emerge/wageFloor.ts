@@ -39,7 +39,9 @@ export interface WageFloorDecision {
   reason: string | (() => string);
   /**
    * Whether the decision is made once and returned every time it fits (decideWageFloor): then
-   * it is frozen, as every evaluation it fits shares it, and its trace step made with it.
+   * it is frozen, as every evaluation it fits shares it, and its trace step made with it. Nothing
+   * computes with it; it says which decisions are shared (test/core/emerge/shared.test.ts
+   * checks the bound on them by it).
    */
   kept: boolean;
   /** A kept decision's c.(2) step, the same every time (perJob.ts records it); else null. */

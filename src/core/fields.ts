@@ -218,8 +218,9 @@ export function readFieldValues<C, FS extends Fields<C>>(
 ): InputsOf<FS> {
   const found = recordOf(fields as Fields<never>);
   const { readers, template } = found;
-  const make = makerOf(fields as Fields<never>);
-  if (make !== undefined) return readByMaker(found, make, values, context, options) as InputsOf<FS>;
+  let make = found.make;
+  if (make === undefined) make = found.make = makerOf(fields as Fields<never>) ?? null;
+  if (make !== null) return readByMaker(found, make, values, context, options) as InputsOf<FS>;
   const read: Record<string, unknown> = { ...template };
   for (let r = 0; r < readers.length; r++) {
     const reader = readers[r];
@@ -292,6 +293,13 @@ interface RecordOf {
    * the places after its field cleared, so it sees only the fields before it).
    */
   scratch: unknown[];
+  /**
+   * The calculation's record maker (record-maker.ts makerOf), null for none; undefined until the
+   * first read asks. Kept here because every read asks, and a WeakMap look-up per read was a
+   * measurable part of a traced evaluation. Makers are registered when their module loads,
+   * before any record is read.
+   */
+  make: RecordMaker | null | undefined;
 }
 
 /**
@@ -328,7 +336,7 @@ function recordOf(fields: Fields<never>): RecordOf {
     // Undefined, as a field not yet read reads to a defaultFrom or required (existing keys: the
     // record stays fast).
     for (const name of names) template[name] = undefined;
-    found = { readers, template, json, scratch: names.map(() => undefined) };
+    found = { readers, template, json, scratch: names.map(() => undefined), make: undefined };
     records.set(fields, found);
   }
   return found;

@@ -51,7 +51,11 @@ export function scheduleYearCounts(i: EmergeInputs, y: number): Omit<YearCounts,
   };
 }
 
-/** Each year's "newJobs in year N", made once: a schedule grid asks for it in every cell. */
+/**
+ * Each year's "newJobs in year N", made once: a schedule grid asks for it in every cell. At most
+ * the eligibility period's years are kept (both callers of scheduleYearCounts check the years
+ * against it first).
+ */
 const NEW_JOBS_IN_YEAR: string[] = [];
 function newJobsInYear(y: number): string {
   return (NEW_JOBS_IN_YEAR[y] ??= `newJobs in year ${y + 1}`);

@@ -400,7 +400,7 @@ function decideL(hires: number): BonusDecision {
  * 2 × the rating's place (leedPlace) + 1 with remediation.
  */
 const LEED_RATINGS = 5;
-const LEED_DECISIONS = new Array<BonusDecision | undefined>(2 * LEED_RATINGS).fill(undefined);
+const LEED_DECISIONS = keptList(2 * LEED_RATINGS);
 
 /**
  * A rating's place among the five (found by each one's name, see tierFor in base.ts), or -1 for

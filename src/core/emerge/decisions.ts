@@ -107,10 +107,11 @@ export const KEPT_JOBS_BELOW = 4096;
 /**
  * A list of kept decisions with a place for each of `size` (undefined until decided): made at its
  * full length, since V8 keeps an array first written far past its end (a count of 3,000 jobs, a
- * board of 9 at 9 × 128) as a dictionary, a hash look-up for every read.
+ * board of 9 at 9 × 128) as a dictionary, a hash look-up for every read. A bonus's decisions, or
+ * the wage floor's (wageFloor.ts).
  */
-export function keptList(size: number): (BonusDecision | undefined)[] {
-  return new Array<BonusDecision | undefined>(size).fill(undefined);
+export function keptList<D = BonusDecision>(size: number): (D | undefined)[] {
+  return new Array<D | undefined>(size).fill(undefined);
 }
 
 /** A value's kept decision, if it is a whole number below `below` (its place in the list), else -1. */

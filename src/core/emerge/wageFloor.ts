@@ -12,6 +12,7 @@ import {
 } from "../decimal";
 import { EMERGE_STATUTE, WAGE_FLOOR } from "../rules/emerge";
 import { step, type TraceStep } from "../trace";
+import { keptList } from "./decisions";
 
 /** The minimum wage the floor is tested against, and where it came from (for the trace). */
 export interface MinimumWageUsed {
@@ -38,13 +39,10 @@ export interface WageFloorDecision {
   floor: Decimal | null;
   reason: string | (() => string);
   /**
-   * Whether the decision is made once and returned every time it fits (decideWageFloor): then
-   * it is frozen, as every evaluation it fits shares it, and its trace step made with it. Nothing
-   * computes with it; it says which decisions are shared (test/core/emerge/shared.test.ts
-   * checks the bound on them by it).
+   * A kept decision's c.(2) step, the same every time (perJob.ts records it); else null. A
+   * decision is kept where it is made once and returned every time it fits (decideWageFloor):
+   * then it is frozen, as every evaluation it fits shares it, and its step made with it.
    */
-  kept: boolean;
-  /** A kept decision's c.(2) step, the same every time (perJob.ts records it); else null. */
   step: TraceStep | null;
 }
 
@@ -92,7 +90,6 @@ export function wageFloorStep(floor: WageFloorDecision): TraceStep {
 
 /** `decision` kept: its step made, then frozen (every evaluation it fits shares both). */
 function keep(decision: WageFloorDecision): WageFloorDecision {
-  decision.kept = true;
   decision.step = wageFloorStep(decision);
   return Object.freeze(decision);
 }
@@ -104,7 +101,6 @@ const NOT_CHECKED: WageFloorDecision = keep({
   floor: null,
   reason:
     "not checked: no lowestHourlyWage given; bonuses apply as if every full-time job pays at least the floor",
-  kept: false,
   step: null,
 });
 
@@ -147,11 +143,8 @@ export function decideWageFloor(
   const cents = wholeCentsOf(lowestHourlyWage);
   if (cents === undefined || cents >= KEPT_WAGE_CENTS_BELOW)
     return decide(lowestHourlyWage, minimumWage);
-  // At its full length, when first needed: an array first written far past its end is kept as a
-  // dictionary.
-  const byCents = (kept.byCents ??= new Array<WageFloorDecision | undefined>(
-    KEPT_WAGE_CENTS_BELOW,
-  ).fill(undefined));
+  // Made when first needed, at its full length (keptList).
+  const byCents = (kept.byCents ??= keptList<WageFloorDecision>(KEPT_WAGE_CENTS_BELOW));
   let decision = byCents[cents];
   if (decision === undefined) {
     decision = decide(lowestHourlyWage, minimumWage);
@@ -174,7 +167,6 @@ function decide(lowestHourlyWage: Decimal, minimumWage: MinimumWageUsed): WageFl
       floor,
       reason: () =>
         `lowest hourly wage ${displayMoney(lowestHourlyWage)} is below the ${arithmetic()}: no bonus is awarded`,
-      kept: false,
       step: null,
     };
   }
@@ -184,7 +176,6 @@ function decide(lowestHourlyWage: Decimal, minimumWage: MinimumWageUsed): WageFl
     floor,
     reason: () =>
       `lowest hourly wage ${displayMoney(lowestHourlyWage)} is not below the ${arithmetic()}: bonuses may be awarded`,
-    kept: false,
     step: null,
   };
 }

@@ -87,7 +87,7 @@ describe("the wage floor's decision, kept per minimum wage of the table and wage
     );
     const given = { lowestHourlyWage: 18.15, minimumWage: 15.13 };
     expect(floorOf(given).wageFloor).not.toBe(floorOf(given).wageFloor);
-    expect(floorOf(given).wageFloor.kept).toBe(false);
+    expect(floorOf(given).wageFloor.step).toBeNull(); // not kept
     // The same words either way.
     expect(JSON.stringify(stepOf(given))).toBe(
       JSON.stringify(stepOf({ lowestHourlyWage: 18.15 })).replace(
@@ -107,10 +107,11 @@ describe("the wage floor's decision, kept per minimum wage of the table and wage
       };
       const decision = (cents: number) =>
         core.computeEmergePerJob({ ...base, year: 2021, lowestHourlyWage: cents / 100 }).wageFloor;
-      for (let cents = 100; cents < 100 + 1024; cents++) expect(decision(cents).kept).toBe(true);
+      for (let cents = 100; cents < 100 + 1024; cents++)
+        expect(decision(cents).step).not.toBeNull();
       expect(decision(1123)).toBe(decision(1123));
       expect(decision(1124)).not.toBe(decision(1124));
-      expect(decision(1124).kept).toBe(false);
+      expect(decision(1124).step).toBeNull();
       expect(decision(100)).toBe(decision(100));
       const words = (cents: number) => (decision(cents).reason as () => string)();
       // 2021: $12.00 × 120% = $14.40, under $15, so the floor is $15.00.

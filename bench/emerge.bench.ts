@@ -1,14 +1,11 @@
 /**
  * Emerge per-job, 10,000 scenarios each way: the stages with the trace and with the no-op
- * recorder; through `evaluate` (the JSON result); the cents path (src/core/cents/emerge.ts) on
- * records read before the timed loop, on a 100×100 grid's records read as a grid reads them, and
- * with each record read inside the loop; and the floor, the same scenarios through a plain-`number`
+ * recorder; through `evaluate` (the JSON result); a cell's money text on records read before the
+ * timed loop and on a 100×100 grid's records read as a grid reads them; and the floor, the same scenarios through a plain-`number`
  * formula of the same rules in the same run (never used for results — it only shows what
  * exactness and the trace cost), with exact ÷ floor time.
  */
 import { computeEmergePerJob, evaluate } from "../src/core";
-import { centsText } from "../src/core/cents/cell";
-import { emergeCents } from "../src/core/cents/emerge";
 import { formatMoney } from "../src/core/decimal";
 import { perJobFromInputs } from "../src/core/emerge";
 import {
@@ -111,10 +108,10 @@ const TRACED_TARGET_MS = 50;
  * A 100×100 grid's records, read as a grid reads them (core/prepared.ts): the base parsed once
  * and its read planned once (emergeInputsPlan), each varied value (100 new-job counts, 100
  * project median salaries) parsed once, each cell's record read by the plan from their parsed
- * values; and the plan's perCell, the names a CentsField compares from record to record. Each
- * record is its own object (the plan's plain call, not `.shared`), kept for the timed loop.
+ * values. Each record is its own object (the plan's plain call, not `.shared`), kept for the
+ * timed loop.
  */
-function gridRecords(base: Scenario): { records: EmergeInputs[]; perCell: readonly string[] } {
+function gridRecords(base: Scenario): EmergeInputs[] {
   const rest: RawInputs = { ...base };
   delete rest.newJobs;
   delete rest.projectMedianSalary;
@@ -131,20 +128,12 @@ function gridRecords(base: Scenario): { records: EmergeInputs[]; perCell: readon
   );
   const records: EmergeInputs[] = [];
   for (const j of jobs) for (const p of salaries) records.push(plan([j, p]));
-  return { records, perCell: plan.perCell };
+  return records;
 }
-/** Issue 14: a cell's per-job value in at most 1 µs, so 10,000 in 10 ms. */
-const CENTS_TARGET_MS = 10;
 
-/**
- * A cell's value the cents way: the cents path (src/core/cents/emerge.ts), and the stages
- * without the trace for a scenario it declines (none of these, but the fallback is timed too).
- */
-function centsPerJob(cents: ReturnType<ReturnType<typeof emergeCents>>, i: EmergeInputs): string {
-  // centsText keeps null and undefined; either is left to the stages (perJobCredit is never null).
-  return (
-    centsText(cents(i, "perJobCredit")) ?? formatMoney(perJobFromInputs(i, NO_TRACE).perJobCredit)
-  );
+/** A grid cell's value: the stages without the trace, the amount as its money text. */
+function cellPerJob(i: EmergeInputs): string {
+  return formatMoney(perJobFromInputs(i, NO_TRACE).perJobCredit);
 }
 
 export async function run(): Promise<BenchResult[]> {
@@ -161,23 +150,15 @@ export async function run(): Promise<BenchResult[]> {
   const jsonMs = time(() => {
     for (const s of scenarios) sink += evaluate("emerge.perJob", s).ok ? 1 : 0;
   });
-  // The records read once, outside the timed loop (a grid reads its base once); one CentsField
-  // for all, as one prepared scenario has: these scenarios share no Decimal, so only the bonuses
-  // that read booleans and choices are remembered between them.
+  // The records read once, outside the timed loop (a grid reads its base once).
   const records = scenarios.map((s) => readEmergeInputs(s as RawInputs, "perJob"));
-  const centsField = emergeCents("perJob")();
-  const centsMs = time(() => {
-    for (const i of records) sink += centsPerJob(centsField, i).length;
+  const cellsMs = time(() => {
+    for (const i of records) sink += cellPerJob(i).length;
   });
-  const centsReadMs = time(() => {
-    for (const s of scenarios)
-      sink += centsPerJob(centsField, readEmergeInputs(s as RawInputs, "perJob")).length;
-  });
-  // A grid's cells: one base, two inputs varied; the bonuses that read neither are remembered.
-  const { records: grid, perCell } = gridRecords(scenarios[0]);
-  const gridField = emergeCents("perJob")(perCell);
+  // A grid's cells: one base, two inputs varied.
+  const grid = gridRecords(scenarios[0]);
   const gridMs = time(() => {
-    for (const i of grid) sink += centsPerJob(gridField, i).length;
+    for (const i of grid) sink += cellPerJob(i).length;
   });
   const floorMs = time(() => {
     for (const s of scenarios) sink += floorPerJob(s);
@@ -197,23 +178,14 @@ export async function run(): Promise<BenchResult[]> {
       value: untracedMs,
       unit: "ms",
     },
-    // No target: every record is read afresh, so each bonus reading an amount is decided again
-    // (decimal.js, bonuses.ts); the target is a grid cell's, the next row.
     {
-      name: "emerge per-job, cents path (no trace): 10,000 evals",
-      value: centsMs,
+      name: "emerge per-job, a cell's money text from records read beforehand: 10,000 evals",
+      value: cellsMs,
       unit: "ms",
     },
     {
-      name: "emerge per-job, cents path (no trace), a 100×100 grid's records: 10,000 evals",
+      name: "emerge per-job, a 100×100 grid's records: 10,000 evals",
       value: gridMs,
-      unit: "ms",
-      target: `≤ ${CENTS_TARGET_MS} ms`,
-      met: gridMs <= CENTS_TARGET_MS,
-    },
-    {
-      name: "emerge per-job, cents path (no trace), records read in the loop: 10,000 evals",
-      value: centsReadMs,
       unit: "ms",
     },
     {

@@ -2,14 +2,11 @@
  * Wind schedule evaluations per second: the whole five-year computation with its trace
  * (computeWindSchedule, Decimals inside), and the same through `evaluate` with the JSON result
  * the machine interface writes; then what a grid cell computes, one field without the trace:
- * the stages with the no-op recorder, and the cents path (src/core/cents/wind.ts, integer
- * cents), each scenario it declines answered by the stages as a grid does, with the records
- * read before the timed loop (as a grid reads its base once) and inside it. Scenarios are generated here, deterministic, biased toward the
+ * the stages with the no-op recorder, with the records read before the timed loop (as a grid
+ * reads its base once) and inside it. Scenarios are generated here, deterministic, biased toward the
  * spec's edges (the $50,000,000 minimum, the proration steps, lease caps, forfeiture dates).
  */
 import { evaluate } from "../src/core";
-import { centsText } from "../src/core/cents/cell";
-import { windCents } from "../src/core/cents/wind";
 import { formatMoney } from "../src/core/decimal";
 import { NO_TRACE } from "../src/core/trace";
 import { computeWindSchedule, windScheduleFromInputs, windScheduleToJson } from "../src/core/wind";
@@ -83,20 +80,11 @@ export async function run(): Promise<BenchResult[]> {
   const records = scenarios.map((s) => readWindInputs(s));
   const stagesField = (inputs: WindInputs) =>
     formatMoney(windScheduleFromInputs(inputs, NO_TRACE).allowedTotal);
-  const cents = windCents();
-  const centsField = (inputs: WindInputs): string => {
-    // centsText keeps null and undefined; either is left to the stages (allowedTotal is never null).
-    return centsText(cents(inputs, "allowedTotal")) ?? stagesField(inputs);
-  };
-  const decided = records.filter((i) => cents(i, "allowedTotal") !== undefined).length;
   const stagesMs = time(() => {
     for (const i of records) sink += stagesField(i).length;
   }, 5);
-  const centsMs = time(() => {
-    for (const i of records) sink += centsField(i).length;
-  }, 7);
-  const centsReadMs = time(() => {
-    for (const s of scenarios) sink += centsField(readWindInputs(s)).length;
+  const readMs = time(() => {
+    for (const s of scenarios) sink += stagesField(readWindInputs(s)).length;
   }, 5);
   if (Number.isNaN(sink)) console.log(sink);
   const perSecond = (ms: number) => Math.round(COUNT / (ms / 1000));
@@ -114,19 +102,9 @@ export async function run(): Promise<BenchResult[]> {
       unit: "evals/s",
     },
     {
-      name: "wind schedule, cents path (no trace), records read outside the loop",
-      value: perSecond(centsMs),
+      name: "wind schedule, stages (no trace), records read inside the loop",
+      value: perSecond(readMs),
       unit: "evals/s",
-    },
-    {
-      name: "wind schedule, cents path (no trace), records read inside the loop",
-      value: perSecond(centsReadMs),
-      unit: "evals/s",
-    },
-    {
-      name: "wind schedule, cents path: scenarios decided without the stages",
-      value: Math.round((1000 * decided) / COUNT) / 10,
-      unit: "%",
     },
   ];
 }

@@ -5,8 +5,8 @@
  * so the same objects serve cell after cell), and each scenario reads only its varied
  * fields into a copy of the base's record (fields.ts readPlan), runs the same cross-checks and
  * the same stages `evaluate` does, so every answer — result or error — is the one `evaluate`
- * gives for `{...base, [varied[0]]: values[0], ...}`. A grid field a cents path can decide
- * exactly is taken from it instead of the stages (cents/cell.ts).
+ * gives for `{...base, [varied[0]]: values[0], ...}`. Nothing here computes an amount: every
+ * answer is the stages'.
  *
  * Where that sameness would need more care than it is worth (a base the core refuses, a varied
  * name spelt another way in the base, an unknown name), the prepared scenario simply calls
@@ -29,10 +29,7 @@ import {
   perJobToJson,
   scheduleToJson,
 } from "./emerge";
-import { centsNumber, centsText, type CentsField, type CentsPath } from "./cents/cell";
 import type { CellRead } from "./fields";
-import { emergeCents } from "./cents/emerge";
-import { windCents } from "./cents/wind";
 import { computeSchedule } from "./emerge/schedule";
 import {
   emergeInputsPlan,
@@ -54,18 +51,11 @@ export interface PreparedScenario {
   evaluate(values: readonly unknown[], options?: EvaluateOptions): EvalOutput;
   /**
    * One field of that answer without its trace, exactly as `evaluate(...).result[field]` with
-   * `{ trace: false }` (or the same error): what a grid cell shows. A field the cents path
-   * decides is written from its cents; one of the path's direct fields (DIRECT_FIELDS) is the
-   * only one written as text, the rest of the result computed (the stages are the same) but not
-   * formatted; any other field is read from the whole result's JSON, written for it.
+   * `{ trace: false }` (or the same error): what a grid cell shows. One of the path's direct
+   * fields (DIRECT_FIELDS) is written alone from the typed result; any other field is read from
+   * the whole result's JSON, written for it.
    */
   field(values: readonly unknown[], field: string): FieldOutput;
-  /**
-   * The same, for a money field as a grid cell takes it: where the cents path decides it, the
-   * amount as a number (exactly `Number` of the field's text, cell.ts centsNumber) or null;
-   * otherwise what `field` gives (the money text, which a cell reads as the same number).
-   */
-  amount(values: readonly unknown[], field: string): FieldOutput;
   /**
    * Varied value `k` (of `varied`) parsed, as every cell with it parses it: a grid parses each
    * of its row's and column's values once, then asks `amountOf` for each cell.
@@ -78,20 +68,11 @@ export interface PreparedScenario {
    */
   parseKey(k: number): string;
   /**
-   * `amount` for the values `parses` were parsed from (one per varied input, in order). Its
+   * `field` for the values `parses` were parsed from (one per varied input, in order). Its
    * answer, where not an error, is one object that the next call rewrites (a grid reads it at
    * once): read it before calling again.
    */
   amountOf(parses: readonly VariedParse[], field: string): FieldOutput;
-  /**
-   * `amountOf`'s value where the cents path decides it (a number, or null), without the answer
-   * object; undefined wherever `amountOf` must be asked instead (a value's or the record's error,
-   * a field the cents path leaves to the stages). A grid's cell asks this first: its chain to
-   * the cents path is the shortest there is, and the few cells it declines get amountOf's answer,
-   * the same as they would have had (the record read again is the same record or the same error:
-   * a read is a pure function of the values).
-   */
-  centsAmountOf(parses: readonly VariedParse[], field: string): number | null | undefined;
 }
 
 export type FieldOutput = { ok: true; value: unknown } | EvalError;
@@ -124,11 +105,6 @@ interface Path {
    */
   read(base: ParsedInputs, varied: readonly string[]): CellRead<unknown>;
   compute(record: unknown, rec: Recorder): unknown;
-  /**
-   * A grid field in exact integer arithmetic straight from the record, where it can decide it
-   * (cents/cell.ts); otherwise the stages compute it.
-   */
-  cents: CentsPath<unknown>;
   toJson(result: unknown, withTrace: boolean): AnyResultJson;
   fields: Readonly<Record<string, (result: unknown) => unknown>>;
 }
@@ -142,7 +118,6 @@ function path<I, T>(parts: {
   parseValue: (name: string, raw: unknown) => Parsed | undefined;
   read: (base: ParsedInputs, varied: readonly string[]) => CellRead<I>;
   compute: (record: I, rec: Recorder) => T;
-  cents: CentsPath<I>;
   toJson: (result: T, withTrace: boolean) => AnyResultJson;
   fields: Readonly<Record<string, (result: T) => unknown>>;
 }): Path {
@@ -185,7 +160,6 @@ function pathOf(calc: CalcName): Path {
 /** Emerge checks nothing across the raw inputs before it parses them (a value at a time). */
 const NO_PRECHECK = (): void => undefined;
 
-// Each path's `cents` (src/core/cents/) decides the grid fields it can exactly; the stages the rest.
 function makePath(calc: CalcName): Path {
   if (calc === "wind.schedule") {
     return path({
@@ -194,7 +168,6 @@ function makePath(calc: CalcName): Path {
       parseValue: parseWindValue,
       read: windInputsPlan,
       compute: windScheduleFromInputs,
-      cents: windCents,
       toJson: windScheduleToJson,
       fields: {
         totalCredit: (r) => formatMoney(r.totalCredit),
@@ -214,7 +187,6 @@ function makePath(calc: CalcName): Path {
     precheckValue: NO_PRECHECK,
     parseValue: (name: string, raw: unknown) => parseEmergeValue(name, raw, mode),
     read: (base: ParsedInputs, varied: readonly string[]) => emergeInputsPlan(base, varied, mode),
-    cents: emergeCents(mode),
   };
   switch (mode) {
     case "perJob":
@@ -273,7 +245,6 @@ export function prepare(
   const slow: PreparedScenario = {
     evaluate: (values, options) => evaluate(calc, merged(base, varied, values), options),
     field: slowField,
-    amount: slowField,
     // Not parsed here: the raw value, which evaluate parses with the rest.
     parsed: (_k, raw) => unparsed(raw),
     parseKey: () => "unparsed",
@@ -282,8 +253,6 @@ export function prepare(
         (parses as readonly ValueParse[]).map((p) => p.raw),
         field,
       ),
-    // Every cell's answer is evaluate's, through amountOf.
-    centsAmountOf: () => undefined,
   };
   const known = Object.prototype.hasOwnProperty.call(EMERGE_MODE, calc) || calc === "wind.schedule";
   if (!known || base === null || typeof base !== "object" || Array.isArray(base)) return slow;
@@ -308,9 +277,6 @@ export function prepare(
     return slow; // the base is refused: evaluate words that, scenario by scenario
   }
   const readRecord = path.read(baseParsed, canonical as string[]);
-  /** A cents path's amount as a cell's number, null kept. */
-  const amountOf = (cents: number | null): number | null =>
-    cents === null ? null : centsNumber(cents);
 
   /**
    * A varied value parsed on its own. Not remembered here: a grid keeps each row's and column's
@@ -369,25 +335,19 @@ export function prepare(
     if (copyParsed(each)) throwFirstError(each);
     return shared ? readRecord.shared(parsed) : readRecord(parsed);
   };
-  // Made on the first cell that needs it, for this scenario only (what it remembers is the grid's).
-  let centsField: CentsField<unknown> | undefined;
-  /** A field without the trace: the cents path's amount (as `fromCents` writes it), else the stages'. */
+  /** A field without the trace, as the stages compute it. */
   const answer = (
     values: readonly unknown[] | readonly ValueParse[],
     parsedAlready: boolean,
     field: string,
-    fromCents: (cents: number | null) => unknown,
     into: { ok: true; value: unknown } | null,
   ): FieldOutput => {
     try {
-      // One record object for every cell (CellRead.shared): the cents path and the stages read
-      // it and are done with it here, and only the field's value leaves.
+      // One record object for every cell (CellRead.shared): the stages read it and are done
+      // with it here, and only the field's value leaves.
       const record = parsedAlready
         ? readParsed(values as readonly ValueParse[], true)
         : read(values, true);
-      centsField ??= path.cents(readRecord.perCell, readRecord.current);
-      const fast = centsField(record, field);
-      if (fast !== undefined) return answerWith(into, fromCents(fast));
       const result = path.compute(record, NO_TRACE);
       const direct = Object.prototype.hasOwnProperty.call(path.fields, field)
         ? path.fields[field]
@@ -413,30 +373,13 @@ export function prepare(
       }
     },
     field(values, field) {
-      return answer(values, false, field, centsText, null);
-    },
-    amount(values, field) {
-      return answer(values, false, field, amountOf, null);
+      return answer(values, false, field, null);
     },
     parsed: (k, raw) => parseOne(k, raw),
     // parseOne reads the path (the calculation's) and the name, nothing of the base.
     parseKey: (k) => `${calc}\u0000${varied[k]}`,
     amountOf(parses, field) {
-      return answer(parses as readonly ValueParse[], true, field, amountOf, amountAnswer);
-    },
-    centsAmountOf(parses, field) {
-      // A value's error: amountOf meets it (no throw here, and a second one there).
-      if (copyParsed(parses as readonly ValueParse[])) return undefined;
-      try {
-        const record = readRecord.shared(parsed);
-        // As answer's, written out: a grid's cell comes this way, and its chain to the cents path
-        // stays as short as it was (a helper between measured no faster, possibly slower).
-        centsField ??= path.cents(readRecord.perCell, readRecord.current);
-        const fast = centsField(record, field);
-        return fast === null || fast === undefined ? fast : centsNumber(fast);
-      } catch {
-        return undefined; // amountOf meets the same error and words it
-      }
+      return answer(parses as readonly ValueParse[], true, field, amountAnswer);
     },
   };
 }

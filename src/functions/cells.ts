@@ -67,13 +67,12 @@ function run(call: PreparedCall, trace: boolean): Record<string, unknown> {
 
 /**
  * A single amount: the field the registry says the function shows, computed as a grid cell's is
- * (core/prepared.ts `amount`: the cents path's number where it decides exactly, else the stages
- * without the trace, their money text). Each call prepares afresh (parses its inputs and makes a
- * new cents state), so it spares the trace and the whole result's JSON, not the per-call parse.
+ * (core/prepared.ts `field`: the stages without the trace, the field's money text). It spares the
+ * trace and the whole result's JSON, not the per-call parse.
  */
 export function scalarResult(functionId: FunctionId, args: ArgValue[]): OutCell {
   const call = prepareCall(functionId, args);
-  const out = prepare(call.calc, call.inputs, []).amount([], call.output as string);
+  const out = prepare(call.calc, call.inputs, []).field([], call.output as string);
   if (!out.ok) throw callError(call, out.error);
   const value = toCell(out.value, "money");
   if (typeof value !== "number" && (typeof value !== "object" || !("basicValue" in value))) {

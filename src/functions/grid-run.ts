@@ -13,7 +13,7 @@ import { gridCell, gridCornerLabel, gridYearsPerScenario, type GridPlan } from "
 import type { CellValue } from "./readers";
 import { functionSpec } from "./registry";
 import { gridRequiredInput, gridScenarioError, withArgumentContext } from "./required";
-import { moneyCells, moneyNumberCells, toCell, type OutCell } from "./values";
+import { moneyCells, toCell, type OutCell } from "./values";
 
 /**
  * NJCREDIT.GRID / NJWIND.GRID: the base scenario with `rowInput` set to each of `rowValues`
@@ -67,7 +67,7 @@ function gridAmounts(
 ): void {
   const width = plan.rowValues.length;
   const { scenario, firstRow, firstColumn, rowKeys, columnKeys, rowParses, columnParses } = run;
-  const { needed, byCell, moneyCell, moneyNumber, parses } = run;
+  const { needed, byCell, moneyCell, parses } = run;
   const output = plan.output;
   for (let i = Math.floor(from / width); i * width < to; i++) {
     parses[COLUMN] = columnParses[i] ??= keptParse(
@@ -108,14 +108,6 @@ function gridAmounts(
         ROW,
         plan.rowValues[j],
       );
-      // The cents path's number where it decides the cell (nearly every cell), with nothing made
-      // on the way; else amountOf's answer, value or error.
-      const cents = scenario.centsAmountOf(parses, output);
-      if (cents !== undefined) {
-        // creditBase is null when the facility is not eligible: say so, never show 0.
-        row.push(cents === null ? "not eligible" : moneyNumber(cents));
-        continue;
-      }
       const out = scenario.amountOf(parses, output);
       if (!out.ok) {
         const e = withArgumentContext(out.error, cellInputs(run, plan, i, j), run.args, plan);
@@ -293,9 +285,8 @@ interface GridScenarios {
    * another shape each call, threw its compiled code away call after call).
    */
   baseMissing: ReturnType<typeof gridScenarioError>;
-  /** A money value, and a money number, as its cell (the host asked once per call). */
+  /** A money value as its cell (the host asked once per call). */
   moneyCell: (value: unknown) => OutCell;
-  moneyNumber: (amount: number) => OutCell;
   /** The scenario's raw inputs, for gridScenarioError and an error's context (cellInputs). */
   inputs: RawInputs;
   /** The scenario's two values parsed, rewritten per cell: amountOf reads them and keeps nothing. */
@@ -357,7 +348,6 @@ function gridScenarios(plan: GridPlan): GridScenarios {
           ? undefined
           : gridScenarioError(plan, { ...plan.base }),
       moneyCell: moneyCells(),
-      moneyNumber: moneyNumberCells(),
       inputs: { ...plan.base },
       parses: unset(2) as VariedParse[],
     };

@@ -111,14 +111,6 @@ export function moneyCells(): (value: unknown) => OutCell {
   return (value) => toCell(value, kind);
 }
 
-/**
- * moneyCells for a money amount already a number (a grid's cents path, core/cents/cell.ts centsNumber):
- * what toCell(amount, "money") gives, without its look at the value's type.
- */
-export function moneyNumberCells(): (amount: number) => OutCell {
-  return hostTakesDataTypes() ? (amount) => formatted(amount, MONEY_FORMAT) : (amount) => amount;
-}
-
 export function formatted(basicValue: number, numberFormat: string): FormattedNumber {
   return { type: "FormattedNumber", basicValue, numberFormat };
 }

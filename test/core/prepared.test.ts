@@ -5,13 +5,7 @@
  */
 import fc from "fast-check";
 import { evaluate, type CalcName } from "../../src/core";
-import {
-  DIRECT_FIELDS,
-  prepare,
-  type FieldOutput,
-  type PreparedScenario,
-  type VariedParse,
-} from "../../src/core/prepared";
+import { DIRECT_FIELDS, prepare } from "../../src/core/prepared";
 import { emergeSchema } from "../../src/core/emerge/inputs";
 import type { FieldKind } from "../../src/core/inputs";
 import { windSchema } from "../../src/core/wind/inputs";
@@ -40,36 +34,9 @@ function same(calc: CalcName, base: Record<string, unknown>, varied: string[], v
         value: (want.result as unknown as Record<string, unknown>)[field],
       });
     } else expect(cell).toStrictEqual(want);
-    expect(asCell(scenario.amount(values, field))).toStrictEqual(asCell(cell));
     const parses = values.map((v, k) => scenario.parsed(k, v));
-    expect(scenario.amountOf(parses, field)).toStrictEqual(scenario.amount(values, field));
-    centsAgree(scenario, parses, field);
+    expect(scenario.amountOf(parses, field)).toStrictEqual(cell);
   }
-}
-
-/** Cells centsAmountOf answered (centsAgree), so a test can tell it did not pass by declining. */
-let centsAnswered = 0;
-
-/**
- * centsAmountOf, which a grid asks first: amountOf's value wherever it answers (a number or
- * null), and never an answer where amountOf has an error.
- */
-function centsAgree(scenario: PreparedScenario, parses: VariedParse[], field: string) {
-  const cents = scenario.centsAmountOf(parses, field);
-  if (cents === undefined) return;
-  centsAnswered++;
-  expect({ ok: true, value: cents }).toStrictEqual(scenario.amountOf(parses, field));
-}
-
-/**
- * What a grid cell makes of a field's answer: money text or an amount both as the number, any
- * other value as it is. `amount` (the cents path's number straight) must make the same cell as
- * `field` (its text).
- */
-function asCell(out: FieldOutput): FieldOutput {
-  if (!out.ok) return out;
-  const v = out.value;
-  return { ok: true, value: typeof v === "string" && /^-?\d+\.\d\d$/.test(v) ? Number(v) : v };
 }
 
 /** Values a grid cell may hold: numbers around the thresholds, blanks, text, bad values. */
@@ -261,11 +228,9 @@ describe("prepare: random grids of every calculation", () => {
               const value = (want.result as unknown as Record<string, unknown>)[field];
               expect(cell).toStrictEqual({ ok: true, value });
             } else expect(cell).toStrictEqual(want);
-            expect(asCell(scenario.amount([a, b], field))).toStrictEqual(asCell(cell));
             // As a grid asks: each value parsed once, the cell from the parses.
             const parses = [scenario.parsed(0, a), scenario.parsed(1, b)];
-            expect(scenario.amountOf(parses, field)).toStrictEqual(scenario.amount([a, b], field));
-            centsAgree(scenario, parses, field);
+            expect(scenario.amountOf(parses, field)).toStrictEqual(cell);
           }
         }
       }),
@@ -274,17 +239,14 @@ describe("prepare: random grids of every calculation", () => {
     // Both kinds of cell are met, each many times: results compared field by field, errors whole.
     expect(outcomes.results).toBeGreaterThan(5_000);
     expect(outcomes.errors).toBeGreaterThan(5_000);
-    // And centsAmountOf answered many of the cells, each as amountOf.
-    expect(centsAnswered).toBeGreaterThan(2_000);
     // 20,000 small grids take about 20 s alone; the full suite shares two cores.
   }, 180_000);
 });
 
 describe("prepare: a wind grid varying an input of eligibility's other tests", () => {
-  // The cents path works out the deadline, other-assistance and net-benefit tests once per grid
-  // where the grid varies none of their inputs (cents/wind.ts WindCells.otherTestsPassFor). Here
-  // it varies one of them, its values passing and failing the test, down the grid, with the
-  // investment across: each cell must have its own test's answer, as evaluate gives it.
+  // A grid's record is shared from cell to cell (fields.ts CellRead.shared). Here the grid varies
+  // one of eligibility's other tests, its values passing and failing the test, down the grid,
+  // with the investment across: each cell must have its own test's answer, as evaluate gives it.
   const base = { role: "owner", employment: 300, approvedJobs: 300 };
   /** Each input, a value that passes its test and one that fails it (in both orders). */
   const flips: [string, unknown, unknown][] = [
@@ -316,11 +278,13 @@ describe("prepare: a wind grid varying an input of eligibility's other tests", (
             },
           );
           if (!want.ok) throw new Error(`${name} ${String(b)}: ${JSON.stringify(want)}`);
-          const total = Number(want.result.totalCredit);
+          const total = want.result.totalCredit;
           const parses = [scenario.parsed(0, a), scenario.parsed(1, b)];
-          // The cents path decides every one of these cells, each as evaluate.
-          expect(scenario.centsAmountOf(parses, "totalCredit")).toBe(total);
-          answered.push(total);
+          expect(scenario.amountOf(parses, "totalCredit")).toStrictEqual({
+            ok: true,
+            value: total,
+          });
+          answered.push(Number(total));
         }
       }
       // Eligible cells and ineligible ones (the test failing) both met.

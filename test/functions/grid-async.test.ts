@@ -44,21 +44,11 @@ beforeEach(() => {
           evaluations();
           return scenario.field(values, field);
         },
-        amount: (values, field) => {
-          evaluations();
-          return scenario.amount(values, field);
-        },
         parsed: (k, raw) => scenario.parsed(k, raw),
         parseKey: (k) => scenario.parseKey(k),
         amountOf: (parses, field) => {
           evaluations();
           return scenario.amountOf(parses, field);
-        },
-        // A cell it answers is one scenario; one it declines is counted by amountOf.
-        centsAmountOf: (parses, field) => {
-          const cents = scenario.centsAmountOf(parses, field);
-          if (cents !== undefined) evaluations();
-          return cents;
         },
       };
     }),

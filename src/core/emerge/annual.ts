@@ -15,7 +15,7 @@ import { ANNUAL_CAP, EMERGE_STATUTE, JOB_TYPE_SHARE } from "../rules/emerge";
 import { step, tracing, type Recorder, type Trace } from "../trace";
 import type { EmergeInputs, JobType } from "./inputs";
 import { computePerJob, type PerJobResult } from "./perJob";
-import { tableMinimumWage, type MinimumWageUsed } from "./wageFloor";
+import type { MinimumWageUsed } from "./wageFloor";
 
 export interface JobKind {
   jobType: JobType;
@@ -62,10 +62,6 @@ export function minimumWageNeeded(
       `year is required with lowestHourlyWage: the wage floor (s.75 c.(2)) needs the minimum wage of a calendar year (${FIRST_MINIMUM_WAGE_YEAR}–${LAST_MINIMUM_WAGE_YEAR})${eligibilityYear !== undefined ? "; in a schedule give firstYear (each year then uses its own), or year for every year" : ""}, or give minimumWage`,
     );
   }
-  // Only a year inside the table is remembered, so a remembered year needs no look-up.
-  const place = calendarYear - FIRST_MINIMUM_WAGE_YEAR;
-  const remembered = place >= 0 && place < tableWages.length ? tableWages[place] : undefined;
-  if (remembered !== undefined) return remembered;
   const rate = minimumWageRateFor(calendarYear);
   if (rate === undefined) {
     const which =
@@ -77,25 +73,14 @@ export function minimumWageNeeded(
       `${which} is outside the minimum wage table (${FIRST_MINIMUM_WAGE_YEAR}–${LAST_MINIMUM_WAGE_YEAR}, ${MINIMUM_WAGE_CITATION}); give minimumWage for the wage floor (s.75 c.(2))`,
     );
   }
-  const used = tableMinimumWage(rate.rate, `NJ minimum wage for ${calendarYear}`);
-  tableWages[place] = used;
-  return used;
+  return { rate: rate.rate, source: `NJ minimum wage for ${calendarYear}` };
 }
-
-/**
- * The table's minimum wage for each calendar year asked for, made once, by the year's place in
- * the table (an array read by index: a Map look-up took longer than the rest of the function).
- */
-const tableWages = new Array<MinimumWageUsed | undefined>(
-  LAST_MINIMUM_WAGE_YEAR - FIRST_MINIMUM_WAGE_YEAR + 1,
-).fill(undefined);
 
 const S = EMERGE_STATUTE;
 
 /**
  * Annual mode's one year: its counts as given (annual mode reads single values, so each is a
- * number), and newJobs for the new-job count bonus (c). The cents path (cents/emerge.ts
- * annualField) reads the same.
+ * number), and newJobs for the new-job count bonus (c).
  */
 export function annualYearCounts(i: EmergeInputs): Omit<YearCounts, "minimumWage"> {
   const newJobs = i.newJobs as number;
@@ -110,8 +95,7 @@ export function annualYearCounts(i: EmergeInputs): Omit<YearCounts, "minimumWage
 }
 
 /**
- * Covered counts for one year, checked against the totals. Pure (counts only, no Decimal): the
- * cents path (cents/emerge.ts annualCents) splits a year's jobs with it too.
+ * Covered counts for one year, checked against the totals.
  */
 export function coveredCounts(
   i: Pick<EmergeInputs, "laborHarmony">,

@@ -33,7 +33,7 @@ export interface ScheduleResult {
 /**
  * Eligibility year y's (0-based) counts as computeAnnual takes them, but for the minimum wage: that
  * year's jobs and covered jobs, and the new-job count bonus (c) uses, committedNewJobs in every
- * year when given. The cents path (cents/emerge.ts) reads the same.
+ * year when given.
  */
 export function scheduleYearCounts(i: EmergeInputs, y: number): Omit<YearCounts, "minimumWage"> {
   const newJobs = valueForYear(i.newJobs, y);

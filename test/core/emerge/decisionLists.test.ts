@@ -1,9 +1,7 @@
 /**
- * Decisions read from lists by their own names (base.ts decisionsOf, bonuses.ts bonusD: a switch
- * or a test of the name, not a look-up by a changing key): each location and each training option
- * must get its own decision's words, including after another option's decision was kept for the
- * same distance, and a location written in any spelling its field accepts must read as that
- * location. The amounts are the rules tables' (s.75 b., c.(1)(d)); the words are the point here.
+ * Each location and each training option gets its own decision's words, whatever was decided
+ * before it, and a location written in any spelling its field accepts reads as that location.
+ * The amounts are the rules tables' (s.75 b., c.(1)(d)); the words are the point here.
  */
 import { computeEmergePerJob } from "../../../src/core";
 

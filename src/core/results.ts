@@ -103,6 +103,8 @@ export type OwnerInvestmentJson = {
 
 export type TenantInvestmentJson = {
   ownerTotal: MoneyText;
+  /** The other tenants' investment counted toward the owner's minimum (s.6 a.(2)(b)). */
+  otherTenantInvestmentCounted: MoneyText;
   tenantInvestmentAllocated: MoneyText;
   tenantInvestmentNotAllocated: MoneyText;
   leasedShare: RatioText;

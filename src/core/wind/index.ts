@@ -182,6 +182,7 @@ export function windScheduleToJson(result: WindScheduleResult, withTrace = true)
           }
         : {
             ownerTotal: formatMoney(inv.ownerTotal),
+            otherTenantInvestmentCounted: formatMoney(inv.fromOthers),
             tenantInvestmentAllocated: formatMoney(inv.allocated),
             tenantInvestmentNotAllocated: formatMoney(inv.unallocated),
             leasedShare: inv.share.toFixed(),

@@ -79,9 +79,8 @@ export const windFields = fieldsFor<unknown, { onlyFor?: "owner" | "tenant" }>()
   },
   otherTenantInvestment: {
     kind: { kind: "money" },
-    description: `owner: tenants' capital investments, which count toward the $${displayNumber(OWNER_MINIMUM.investment.value)} minimum only`,
+    description: `owner: tenants' capital investments; tenant: the other tenants' capital investments. Either way they count toward the owner's $${displayNumber(OWNER_MINIMUM.investment.value)} minimum only (s.6 a.(2)(b))`,
     default: ZERO,
-    onlyFor: "owner",
   },
   tenantLeasedArea: {
     kind: { kind: "number", min: "0", minExclusive: true },

@@ -1,11 +1,16 @@
 /**
  * s.6 a.(2): the capital investment tests. An owner needs $50,000,000, tenants' investments
  * counting toward it only as far as needed (a.(2)(a), N.J.A.C. 19:31S-1.3). A tenant needs an
- * owner whose investment, with the tenant's own allocated to it as far as needed, meets the
+ * owner whose investment, with tenants' investments allocated to it as far as needed, meets the
  * $50,000,000 minimum, and a represented amount of at least $17,500,000: what its leased area
  * represents of the owner's total, plus its own investment not allocated to the owner's minimum
  * (a.(2)(b), last sentence: that investment is added "to the amount of capital investment
  * represented by the tenant's leased area", the amount the $17,500,000 test is on).
+ *
+ * "Capital investments made by a tenant" count toward the owner's minimum: any tenant's, not only
+ * the applicant's. The statute does not order several tenants; our reading (README "Readings")
+ * counts the other tenants' first, then this tenant's as far as still needed, so what remains of
+ * this tenant's own investment is "not allocated" and adds to its represented amount.
  *
  * The leased area's part is exact: owner's total × leased area / total area, multiplied before
  * dividing, so a share like 1/3 of $52,500,000 is exactly $17,500,000.
@@ -27,13 +32,15 @@ export interface OwnerInvestment {
 
 export interface TenantInvestment {
   role: "tenant";
+  /** The other tenants' investment counted toward the owner's minimum. */
+  fromOthers: Decimal;
   /** The tenant's investment allocated to the owner's $50,000,000 minimum. */
   allocated: Decimal;
   /** The tenant's investment not allocated: added to what its leased area represents. */
   unallocated: Decimal;
   /** What the leased area alone represents: ownerTotal × share, exactly. */
   leasedAreaPart: Decimal;
-  /** The owner's investment with the allocated part. */
+  /** The owner's investment with the other tenants' counted part and this tenant's allocated part. */
   ownerTotal: Decimal;
   /** Leased net area over the total net leasable area (exact as far as a decimal can show it). */
   share: Decimal;
@@ -131,9 +138,12 @@ function tenantTest(inputs: WindInputs, rec: Recorder): InvestmentTest {
   const representedMinimum = TENANT_MINIMUM.represented.value;
   const owner = inputs.capitalInvestment;
   const own = inputs.tenantCapitalInvestment;
-  const allocated = Decimal.min(own, stillNeeded(owner));
+  const others = inputs.otherTenantInvestment;
+  // The other tenants' first, then this tenant's, each only as far as still needed.
+  const fromOthers = Decimal.min(others, stillNeeded(owner));
+  const allocated = Decimal.min(own, stillNeeded(owner.plus(fromOthers)));
   const unallocated = own.minus(allocated);
-  const ownerTotal = owner.plus(allocated);
+  const ownerTotal = owner.plus(fromOthers).plus(allocated);
   // leasedShare is always present for a tenant (inputs.ts requires it).
   const { share, represented: leasedAreaPart, how } = represent(ownerTotal, inputs.leasedShare!);
   const represented = leasedAreaPart.plus(unallocated);
@@ -143,8 +153,11 @@ function tenantTest(inputs: WindInputs, rec: Recorder): InvestmentTest {
 
   /** The reason, written when first read (see trace.ts). */
   const reason = (): string => {
+    const othersText = others.isZero()
+      ? ""
+      : `other tenants' ${money(fromOthers)} (of their ${money(others)}) + `;
     const parts = [
-      `owner's investment ${money(owner)} + tenant's ${money(allocated)} allocated to reach the minimum ` +
+      `owner's investment ${money(owner)} + ${othersText}tenant's ${money(allocated)} allocated to reach the minimum ` +
         `(of its ${money(own)}; ${money(unallocated)} not allocated) = ${money(ownerTotal)}, ` +
         (ownerMeetsMinimum
           ? `at least ${money(ownerMinimum)}: met`
@@ -194,6 +207,7 @@ function tenantTest(inputs: WindInputs, rec: Recorder): InvestmentTest {
   return {
     investment: {
       role: "tenant",
+      fromOthers,
       allocated,
       unallocated,
       leasedAreaPart,

@@ -79,6 +79,7 @@ interface HandWrittenEmergeInputs {
   leedRating: LeedRating;
   environmentalRemediation: boolean;
   collegePartnership: boolean;
+  inTargetedIndustry?: boolean;
   renewableEnergyShare?: Decimal;
   marineTerminal: boolean;
   opportunityZone: boolean;

@@ -324,14 +324,17 @@ export function bonusM(i: EmergeInputs): BonusDecision {
   return notEarned(BONUS.m, `${ratingWords} and no substantial environmental remediation`);
 }
 
-/** (n) in a targeted industry, with a collaborative relationship with a college or university. */
+/**
+ * (n) "in a targeted industry" (not, as (h), engaged primarily in one), with a collaborative
+ * relationship with a college or university.
+ */
 export function bonusN(i: EmergeInputs): BonusDecision {
   if (!i.collegePartnership)
     return notEarned(
       BONUS.n,
       "no full-time collaborative relationship with a college or university",
     );
-  return i.targetedIndustry
+  return (i.inTargetedIndustry ?? i.targetedIndustry)
     ? earned(
         BONUS.n,
         BONUS.n.amount.value,

@@ -188,6 +188,13 @@ export const emergeFields = fieldsFor<EmergeMode>()({
       "full-time collaborative relationship with a college or university at the facility",
     default: false,
   },
+  // No default: not given, it follows targetedIndustry (a business engaged primarily in a
+  // targeted industry is in one).
+  inTargetedIndustry: {
+    kind: { kind: "bool" },
+    description:
+      "in a targeted industry (bonus (n)), whether or not engaged primarily in one; not given, it is targetedIndustry",
+  },
   renewableEnergyShare: {
     kind: { kind: "number", min: "0", max: "1" },
     description:
@@ -280,19 +287,20 @@ const emergeRecord = (v: readonly unknown[]): { [N in keyof typeof emergeFields]
   leedRating: v[19],
   environmentalRemediation: v[20],
   collegePartnership: v[21],
-  renewableEnergyShare: v[22],
-  marineTerminal: v[23],
-  opportunityZone: v[24],
-  boardMembers: v[25],
-  boardUnderrepresented: v[26],
-  lowestHourlyWage: v[27],
-  minimumWage: v[28],
-  year: v[29],
-  firstYear: v[30],
-  committedNewJobs: v[31],
-  annualCap: v[32],
-  laborHarmonyNewJobs: v[33],
-  laborHarmonyRetainedJobs: v[34],
+  inTargetedIndustry: v[22],
+  renewableEnergyShare: v[23],
+  marineTerminal: v[24],
+  opportunityZone: v[25],
+  boardMembers: v[26],
+  boardUnderrepresented: v[27],
+  lowestHourlyWage: v[28],
+  minimumWage: v[29],
+  year: v[30],
+  firstYear: v[31],
+  committedNewJobs: v[32],
+  annualCap: v[33],
+  laborHarmonyNewJobs: v[34],
+  laborHarmonyRetainedJobs: v[35],
 });
 recordMaker(emergeFields, emergeRecord);
 
@@ -324,6 +332,7 @@ fieldWriters(emergeFields, {
   leedRating: (r, v) => void (r.leedRating = v),
   environmentalRemediation: (r, v) => void (r.environmentalRemediation = v),
   collegePartnership: (r, v) => void (r.collegePartnership = v),
+  inTargetedIndustry: (r, v) => void (r.inTargetedIndustry = v),
   renewableEnergyShare: (r, v) => void (r.renewableEnergyShare = v),
   marineTerminal: (r, v) => void (r.marineTerminal = v),
   opportunityZone: (r, v) => void (r.opportunityZone = v),
@@ -445,6 +454,13 @@ function checkCombinations(i: EmergeInputs): void {
     throw new InputError(
       "opportunityZone",
       "opportunityZone is FALSE but location is qoz (a qualified opportunity zone); leave opportunityZone empty or TRUE, or choose another location",
+    );
+  }
+  // (h) "engaged primarily in a targeted industry" is a business (n) calls "in a targeted industry".
+  if (i.targetedIndustry && i.inTargetedIndustry === false) {
+    throw new InputError(
+      "inTargetedIndustry",
+      "inTargetedIndustry is FALSE but targetedIndustry is TRUE: a business engaged primarily in a targeted industry is in one; leave inTargetedIndustry empty or TRUE",
     );
   }
   if (i.industrialCapitalInvestment !== undefined && i.minimumCapitalInvestment === undefined) {

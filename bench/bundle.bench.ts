@@ -60,7 +60,7 @@ const PARTS: readonly [string, RegExp][] = [
   ["the Emerge stages (src/core/emerge/)", /src\/core\/emerge\//],
   ["the wind stages (src/core/wind/)", /src\/core\/wind\//],
   ["the rules tables (src/core/rules/)", /src\/core\/rules\//],
-  ["the cents paths (src/core/cents/)", /src\/core\/cents\//],
+
   [
     "a grid's read plan and runner",
     /src\/(core\/prepared|core\/remembered|functions\/grid-run)\.ts$/,

@@ -154,8 +154,7 @@ export const SHAPES: Shape[] = [
   },
   {
     // The same shares as a worksheet computes them, 0.1 + 0.005 × n: half of them with 17
-    // significant digits (0.10500000000000001), which the cents path cannot hold in safe integers,
-    // so those cells take the stages' exact decimal path (README "How a cell is computed").
+    // significant digits (0.10500000000000001), each used exactly.
     name: "NJWIND.GRID total, tenant's leased share as computed (17 digits) × investment",
     id: "NJWIND.GRID",
     args: tenantShares(range(SIZE, 0.1, 0.005)),

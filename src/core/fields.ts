@@ -419,7 +419,7 @@ export interface ReadPlan<R> {
    * The values the shared record's perCell fields hold, by position: `current[n]` is the object
    * readShared's record holds as perCell[n] (NOT_READ before it is first written). One array,
    * kept in step with the record write by write, so a reader that knows a field's position reads
-   * it without looking the name up (a cents path comparing cell after cell).
+   * it without looking the name up.
    */
   current: readonly unknown[];
   /**
@@ -436,7 +436,7 @@ export interface ReadPlan<R> {
 /**
  * A record read per cell of a grid, with the names of its fields that may differ from cell to
  * cell (ReadPlan.perCell, and what a calculation derives from them): every other field is the
- * same value in every record it returns, which a cents path may rely on (cents/cell.ts).
+ * same value in every record it returns.
  */
 export type CellRead<R> = ((values: readonly (Parsed | undefined)[]) => R) & {
   readonly perCell: readonly string[];

@@ -138,15 +138,13 @@ function cellInputs(run: GridScenarios, plan: GridPlan, i: number, j: number): R
 /**
  * The bases prepared for grids, kept between calls, most recently used last; at most
  * GRID_BASES_KEPT. Excel recalculates a grid with the same base and values again and again,
- * and each call would otherwise prepare the base and let the cents path decide every bonus
- * afresh. What is kept is what the same prepare would make again (a prepared scenario answers
+ * and each call would otherwise prepare the base and parse its values afresh. What is kept is what the same prepare would make again (a prepared scenario answers
  * the same whichever cell or call asks), so only its time is saved.
  */
 const keptScenarios = new Map<string, PreparedScenario>();
 /**
  * Bases kept between calls: a workbook's few grids, each recalculated. Each holds what its cells
- * remembered: the cents path's decisions (at most 4,096 per bonus in each of its slots, a slot
- * per year and kind of job, so up to 14 for a 7-year schedule); the parsed values, errors
+ * remembered (a read plan's remembered defaults and cross-checks); the parsed values, errors
  * included, are kept apart (keptParses: PARSES_KEPT per input, for at most twice as many inputs
  * as bases). A 100 × 100 grid keeps a few hundred kilobytes; a 7-year schedule grid
  * recalculated with new values every time was measured at about 5 MB.
@@ -211,8 +209,7 @@ export function forgetKeptGrids(): void {
  * the value: the calculation and the input's name, not the base), then by cellKey; most
  * recently used last. Kept apart from the bases: a grid whose base changes every call (another
  * cap, another year's employment) parses the same row and column values as before, and its
- * cells find the same parsed objects, whose conversions (cents.ts centsOf) are remembered by
- * object. At most GRID_BASES_KEPT × 2 inputs (two per base), PARSES_KEPT values each.
+ * cells find the same parsed objects. At most GRID_BASES_KEPT × 2 inputs (two per base), PARSES_KEPT values each.
  */
 const keptParses = new Map<string, Map<CellKey, VariedParse>>();
 
@@ -358,8 +355,8 @@ function gridScenarios(plan: GridPlan): GridScenarios {
 
 /**
  * Scenario-years (MAX_GRID_WORK's unit) computed between two looks at the clock. Warm, a cell
- * of the cents path costs under a microsecond and one of the stages 25–50 µs a year (`npm run
- * bench -- grid`); cold, the first cells cost ten times that. So 100 of them take from a tenth
+ * of the stages costs a few µs a year (`npm run bench -- grid`); cold, the first cells cost ten
+ * times that. So 100 of them take from a tenth
  * of a millisecond to a few milliseconds: never much past the chunk's time, and the clock is read
  * once per hundred cells, not per cell.
  */
@@ -369,7 +366,7 @@ export const GRID_CHUNK_WORK = 100;
  * How long a chunk may hold the runtime before it yields, in milliseconds: far enough below the
  * 100 ms a responsive pane needs for a chunk that overruns it by one GRID_CHUNK_WORK, on a laptop
  * several times slower than the bench machine; long enough that a fast grid yields rarely (a
- * yield costs microseconds, and a 100 × 100 grid of the cents path takes a few milliseconds).
+ * yield costs microseconds).
  */
 export const GRID_CHUNK_MS = 10;
 
@@ -400,9 +397,8 @@ export function yieldToEventLoop(): Promise<void> {
 /**
  * gridTable in chunks of about GRID_CHUNK_MS, yielding to the event loop between them, so that a
  * long grid never holds the runtime (Excel shows #BUSY! until it answers). A chunk is whole
- * pieces of GRID_CHUNK_WORK scenario-years, as many as fit in its time: a grid the cents path
- * computes in a few milliseconds answers at once, a grid of the stages yields every few hundred
- * cells. When Excel cancels the call (the formula is edited or deleted, or the workbook
+ * pieces of GRID_CHUNK_WORK scenario-years, as many as fit in its time: a small grid answers at
+ * once, a large one yields every few thousand cells. When Excel cancels the call (the formula is edited or deleted, or the workbook
  * recalculates), `invocation.onCanceled` stops it before the next chunk.
  */
 export async function gridTableAsync(

@@ -1,8 +1,8 @@
 /**
  * Grids of other shapes than the bench's, each cell against `evaluate` of its own scenario: the
- * outputs and varied inputs whose cells take the cents path's other branches (annual and schedule
- * years, new and retained jobs, wind's yearly schedule, a tenant's share and lease payments) and
- * the memory those branches keep from cell to cell.
+ * outputs and varied inputs of other kinds (annual and schedule years, new and retained jobs,
+ * wind's yearly schedule, a tenant's share and lease payments), with the grid's record shared from
+ * cell to cell.
  */
 import type { ArgValue } from "../../src/functions/calls";
 import { forgetKeptGrids } from "../../src/functions/grid-run";
@@ -18,9 +18,8 @@ const across = (values: unknown[]): unknown[][] => [values];
 const distinct = (table: unknown[][]): number => new Set(table.flat().map(String)).size;
 
 test("per-job, benchmark across and job type down: each share's reduction, B changing between", () => {
-  // The cents path keeps the benchmark's products for the last two (benchmark, share) pairs: the
-  // third cell (55,000, retained) comes after (55,000, new) and (60,000, new), and must not be
-  // given the new job's share.
+  // The third cell (55,000, retained) comes after (55,000, new) and (60,000, new), and must not
+  // be given the new job's share.
   const table = expectEvaluated("NJCREDIT.GRID", [
     "enhanced",
     [["projectMedianSalary", 50000]],

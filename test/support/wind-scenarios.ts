@@ -1,7 +1,5 @@
 /**
- * What the wind property tests (test/core/wind/properties.test.ts) and the cents path's proof
- * (test/core/cents/wind.test.ts) both generate scenarios from: each file keeps its own value
- * lists (the proof's reach finer than a cent and past the safe range), these once.
+ * What the wind property tests (test/core/wind/properties.test.ts) generate scenarios from.
  */
 import fc from "fast-check";
 

@@ -456,7 +456,7 @@ function checkCombinations(i: EmergeInputs): void {
       "opportunityZone is FALSE but location is qoz (a qualified opportunity zone); leave opportunityZone empty or TRUE, or choose another location",
     );
   }
-  // (h) "engaged primarily in a targeted industry" is a business (n) calls "in a targeted industry".
+  // A business engaged primarily in a targeted industry ((h)) is one (n) calls in a targeted industry.
   if (i.targetedIndustry && i.inTargetedIndustry === false) {
     throw new InputError(
       "inTargetedIndustry",

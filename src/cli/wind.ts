@@ -28,9 +28,12 @@ const help = renderHelp({
     "limit, one-fifth a year, each year's employment minimum, a tenant's lease-payment limit and forfeiture, " +
     "with the explanation and the totals' reconciliation.",
   notes: [
-    "Per-year inputs (--employment, --lease-payments) take a comma-separated list, one value per " +
-      "compliance year (write the numbers in a list without thousands separators); a single value is " +
-      "compliance year 1, and a year left out or blank (120,,210) is pending.",
+    "Per-period inputs (--employment, --lease-payments) take a comma-separated list, one value per " +
+      "privilege period from the first, up to 10 (write the numbers without thousands separators); a " +
+      "single value is period 1's. Compliance year 1 is the first period whose employment meets the " +
+      "first year's minimum (s.6 d.); the periods before it are not begun, and a compliance year whose " +
+      "period is left out or blank (120,,210) is pending. --employment counts the facility's new " +
+      "full-time employees in the aggregate (tenants' included).",
     "A tenant (--role tenant) gives --capital-investment as the owner's investment, its own as " +
       "--tenant-capital-investment, and its share of the net leasable area as --tenant-leased-share or " +
       "as --tenant-leased-area with --total-leasable-area. Dates are YYYY-MM-DD.",

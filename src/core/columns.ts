@@ -37,6 +37,12 @@ export interface ResultColumn<Row> {
   read(row: Row): CellValue;
   /** A surface may leave the column out when no row has a value (no calendar years given). */
   optional?: boolean;
+  /**
+   * A column shown only where some row meets this (the CLI's tables, the pane): the wind year's
+   * period, where it is not the year's own number. A spilled table, whose shape a workbook's
+   * formulas rely on, leaves it out (spilledColumns).
+   */
+  showWhen?: (row: Row) => boolean;
   /** What a null value means, for a surface that shows words for it ("pending"). */
   absent?: string;
 }
@@ -100,6 +106,16 @@ export const WIND_YEAR_TABLE: ResultTable<WindScheduleJson, WindYearJson> = {
   rows: (r) => r.years,
   columns: [
     { key: "year", header: "Year", kind: "count", read: (y) => y.year },
+    // The listed privilege period the compliance year falls in (s.6 d.): the start may be later
+    // than the first listed period; none (–) while the credit period has not begun.
+    {
+      key: "period",
+      header: "Period",
+      kind: "count",
+      read: (y) => y.period,
+      absent: "–",
+      showWhen: (y) => y.period !== y.year,
+    },
     { key: "taxYear", header: "Tax year", kind: "year", read: (y) => y.taxYear, optional: true },
     {
       key: "periodEnd",
@@ -262,7 +278,16 @@ export function shownColumns<Result, Row>(
   columns: readonly ResultColumn<Row>[] = table.columns,
 ): ResultColumn<Row>[] {
   const rows = table.rows(result);
-  return columns.filter((c) => !c.optional || rows.some((row) => c.read(row) !== null));
+  return columns.filter(
+    (c) =>
+      (!c.optional || rows.some((row) => c.read(row) !== null)) &&
+      (c.showWhen === undefined || rows.some(c.showWhen)),
+  );
+}
+
+/** The columns of a spilled table: every one but those shown only where they differ (showWhen). */
+export function spilledColumns<Result, Row>(table: ResultTable<Result, Row>): ResultColumn<Row>[] {
+  return table.columns.filter((c) => c.showWhen === undefined);
 }
 
 /** The result's rows, one value per column. */

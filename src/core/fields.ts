@@ -93,7 +93,7 @@ type ValueOfKind<K> = K extends { kind: "bool" }
 
 /**
  * A list field: one value for every year or a list (`V | readonly V[]`), or, when one value is
- * the first year's, always the whole list, years not given undefined.
+ * the first year's, always a list (as long as given; a blank inside it undefined).
  */
 type WithList<V, K> = K extends { list: infer L }
   ? L extends { single: "firstYear" }
@@ -366,7 +366,7 @@ function readMissing<C>(reader: FieldReader, read: ReadSoFar, context: C): unkno
   return reader.default;
 }
 
-/** What a field given reads as: its value, as the whole list where one value is year 1's. */
+/** What a field given reads as: its value, as a list where one value is the first period's. */
 function readGiven(reader: FieldReader, value: Parsed, options: ReadOptions): unknown {
   const { name, firstYearLength } = reader;
   if (isList(value) && options.listsRefused !== undefined) {
@@ -662,9 +662,10 @@ const NOT_READ = Symbol("not read");
 /** A requirement or default asks nothing of `given`. */
 const NEVER_ASKED: Given = () => false;
 
-/** `length` entries, the given ones first, then undefined (years not given). */
+/**
+ * The list as given (at most `length` entries, parse checked that), a blank inside it undefined:
+ * as long as it was given, so a reader can tell the listed periods from those past the list.
+ */
 function yearList(length: number, given: readonly unknown[]): unknown[] {
-  const years: unknown[] = [];
-  for (let y = 0; y < length; y++) years.push(given[y]);
-  return years;
+  return given.slice(0, length);
 }

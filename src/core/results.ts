@@ -85,15 +85,27 @@ export type WindYearStatus = YearStatus;
 /** One compliance year of the wind schedule. */
 export type WindYearJson = {
   year: number;
+  /** The year's privilege period (1 = the first listed), counted on past the list; null when the credit period has not begun. */
+  period: number | null;
   taxYear: number | null;
   periodEnd: IsoDate | null;
   requiredJobs: number | null;
-  /** Employment given for the year, or null (pending). */
+  /** Employment given for the year's period, or null (pending). */
   employment: number | null;
   scheduled: MoneyText;
   leaseCap: MoneyText | null;
   allowed: MoneyText;
   status: WindYearStatus;
+  /** Forfeited if the documentation is still unapproved when this period ends (s.6 d.). */
+  forfeitureRisk: boolean;
+};
+
+/** A listed period before the credit period began (s.6 d.). */
+export type NotBegunPeriodJson = {
+  period: number;
+  employment: number | null;
+  requiredJobs: number | null;
+  periodEnd: IsoDate | null;
 };
 
 export type OwnerInvestmentJson = {
@@ -120,6 +132,10 @@ export type WindScheduleJson = {
   /** Null when not eligible. */
   creditBase: MoneyText | null;
   totalCredit: MoneyText;
+  /** The period of compliance year 1, or null when the credit period has not begun. */
+  startPeriod: number | null;
+  /** The listed periods before the credit period began, below the first year's minimum. */
+  notBegun: NotBegunPeriodJson[];
   years: WindYearJson[];
   allowedTotal: MoneyText;
   forfeitedTotal: MoneyText;

@@ -12,7 +12,7 @@
  */
 import { emergeSchema } from "../core/emerge/inputs";
 import { FIRST_CALENDAR_YEAR, type FieldKind, type Schema } from "../core/inputs";
-import { windSchema } from "../core/wind/inputs";
+import { LISTED_PERIODS, windSchema } from "../core/wind/inputs";
 import { COMPLIANCE } from "../core/rules/wind";
 import { columnIndex, columnLetters } from "./references";
 
@@ -72,7 +72,7 @@ export interface ScenarioTemplate {
   tableAt: string;
   /** The table's columns, in order: Name, then the value column(s), then Meaning. */
   columns: readonly string[];
-  /** The last column the formulas read (Value, or Year 5 for the wind table's per-year rows). */
+  /** The last column the formulas read (Value, or Value 10 for the wind table's list rows). */
   lastValueColumn: string;
   rows: readonly TemplateRow[];
   formulas: readonly TemplateFormula[];
@@ -204,27 +204,30 @@ function emergeFormulas(criteria: string): TemplateFormula[] {
 }
 
 function windFormulas(criteria: string): TemplateFormula[] {
+  // Right of the table (Name, Value, the later values, Meaning), one empty column between.
+  const label = columnLetters(2 + WIND_YEAR_COLUMNS.length + 2);
+  const value = columnLetters(2 + WIND_YEAR_COLUMNS.length + 3);
   return [
     {
       label: "Total credit (NJWIND.CREDIT)",
-      labelAt: "I4",
-      at: "J4",
+      labelAt: `${label}4`,
+      at: `${value}4`,
       formula: `=NJWIND.CREDIT(,,,${criteria})`,
       columnFormats: [F.money],
       rows: 1,
     },
     {
       label: "Credit for each compliance year (NJWIND.SCHEDULE)",
-      labelAt: "I6",
-      at: "I7",
+      labelAt: `${label}6`,
+      at: `${label}7`,
       formula: `=NJWIND.SCHEDULE(,,,${criteria})`,
       columnFormats: WIND_SCHEDULE_FORMATS,
       rows: WIND_SCHEDULE_ROWS,
     },
     {
       label: "How the credit is computed (NJWIND.EXPLAIN)",
-      labelAt: "I15",
-      at: "I16",
+      labelAt: `${label}15`,
+      at: `${label}16`,
       formula: `=NJWIND.EXPLAIN(,,,${criteria})`,
       columnFormats: EXPLAIN_FORMATS,
       rows: EXPLAIN_ROWS,
@@ -232,8 +235,11 @@ function windFormulas(criteria: string): TemplateFormula[] {
   ];
 }
 
-/** The wind table's columns for compliance years 2 to 5 (Value is year 1). */
-const WIND_YEAR_COLUMNS = Array.from({ length: COMPLIANCE.years - 1 }, (_, i) => `Year ${i + 2}`);
+/**
+ * The wind table's columns for a list's later values (Value is its first): periods 2 to 10 of
+ * employment and leasePayments, compliance years 2 to 5 of approvedMinimums.
+ */
+const WIND_YEAR_COLUMNS = Array.from({ length: LISTED_PERIODS - 1 }, (_, i) => `Value ${i + 2}`);
 
 /**
  * A template, its table named `tableName` (the default unless that name is taken in the
@@ -262,8 +268,9 @@ export function scenarioTemplate(id: TemplateId, tableName?: string): ScenarioTe
     tableName: table,
     title: "Wind energy facility credit (P.L.2010, c.57, s.6): a scenario",
     tableAt: "A3",
-    // A per-year input (employment, leasePayments) takes compliance year 1 in Value and the
-    // later years to its right; every other input only Value. The criteria read Name to Year 5.
+    // A list input (employment, leasePayments by period; approvedMinimums by compliance year)
+    // takes its first value in Value and the later ones to its right; every other input only
+    // Value. The criteria read Name to the last Value column.
     columns: ["Name", "Value", ...WIND_YEAR_COLUMNS, "Meaning"],
     lastValueColumn: last,
     rows: templateRows(windSchema),
@@ -275,7 +282,7 @@ export function scenarioTemplate(id: TemplateId, tableName?: string): ScenarioTe
 export function templateNote(t: ScenarioTemplate): string {
   const years =
     t.id === "wind"
-      ? " For employment and leasePayments, Value is compliance year 1 and Year 2 to Year 5 the later years."
+      ? ` For employment and leasePayments, Value is privilege period 1 and Value 2 to Value ${LISTED_PERIODS} the later periods; compliance year 1 is the first period meeting its minimum. For approvedMinimums, Value to Value ${COMPLIANCE.years} are compliance years 1 to ${COMPLIANCE.years}.`
       : "";
   return `Fill in the Value column (a dropdown offers the choices); an empty value is not given. Rows added to the ${t.tableName} table are read too.${years}`;
 }

@@ -14,6 +14,7 @@ import {
   pickColumns,
   TRACE_TABLE,
   WIND_YEAR_TABLE,
+  spilledColumns,
   type ColumnKind,
   type ResultColumn,
   type ResultTable,
@@ -118,7 +119,9 @@ function describedTable<Result, Row>(
 export const EMERGE_SCHEDULE_HEADERS = /* @__PURE__ */ EMERGE_YEAR_TABLE.columns.map(
   (c) => c.header,
 );
-export const WIND_SCHEDULE_HEADERS = /* @__PURE__ */ WIND_YEAR_TABLE.columns.map((c) => c.header);
+export const WIND_SCHEDULE_HEADERS = /* @__PURE__ */ spilledColumns(WIND_YEAR_TABLE).map(
+  (c) => c.header,
+);
 /** The trace columns a spilled EXPLAIN shows, in its order. */
 const TRACE_COLUMNS = pickColumns(TRACE_TABLE, [
   "label",
@@ -145,7 +148,7 @@ export function emergeScheduleTable(args: ArgValue[], headers: boolean): OutCell
 /** NJWIND.SCHEDULE: one row per compliance year, then a total row. */
 export function windScheduleTable(args: ArgValue[], headers: boolean): OutCell[][] {
   const result = run(prepareCall("NJWIND.SCHEDULE", args), false) as unknown as WindScheduleJson;
-  return describedTable(WIND_YEAR_TABLE, WIND_YEAR_TABLE.columns, result, headers);
+  return describedTable(WIND_YEAR_TABLE, spilledColumns(WIND_YEAR_TABLE), result, headers);
 }
 
 /** A trace as rows (step, citation, amount, applied, reason), then the result it leads to. */

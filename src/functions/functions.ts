@@ -229,7 +229,7 @@ export function minWage(year: unknown): unknown {
  * @helpurl https://localhost:3000/help.html#njwind-schedule
  * @param role "owner" if the business owns the facility, "tenant" if it leases space in it.
  * @param capitalInvestment Qualifying capital investment in dollars (owner: its own; tenant: the owner's).
- * @param employment New full-time employees in compliance years 1 to 5, as a row or column (years left empty are pending).
+ * @param employment New full-time employees at the facility in the aggregate for each privilege period from the first (up to 10), as a row or column; compliance year 1 is the first period meeting its minimum (s.6 d.).
  * @param [criteria] Other inputs as a two-column range of name/value rows, e.g. {"approvedJobs",300;"firstYear",2026}.
  * @param [headers] TRUE (the default) for a header row above the table; FALSE for the figures only.
  * @returns A table: year, tax year, period ends, required jobs, employment, scheduled, lease cap, allowed, status.
@@ -257,7 +257,7 @@ export function windSchedule(
  * @helpurl https://localhost:3000/help.html#njwind-credit
  * @param role "owner" if the business owns the facility, "tenant" if it leases space in it.
  * @param capitalInvestment Qualifying capital investment in dollars (owner: its own; tenant: the owner's).
- * @param [employment] New full-time employees in compliance years 1 to 5, as a row or column (optional: checked, but the total does not depend on it).
+ * @param [employment] New full-time employees at the facility in the aggregate for each privilege period from the first (up to 10), as a row or column (optional: checked, but the total does not depend on it).
  * @param [criteria] Other inputs as a two-column range of name/value rows, e.g. {"approvedJobs",300}.
  * @returns The total credit in dollars (0 when the facility is not eligible).
  */
@@ -276,7 +276,7 @@ export function windCredit(
  * @helpurl https://localhost:3000/help.html#njwind-explain
  * @param role "owner" if the business owns the facility, "tenant" if it leases space in it.
  * @param capitalInvestment Qualifying capital investment in dollars (owner: its own; tenant: the owner's).
- * @param [employment] New full-time employees in compliance years 1 to 5, as a row or column.
+ * @param [employment] New full-time employees at the facility in the aggregate for each privilege period from the first (up to 10), as a row or column.
  * @param [criteria] Other inputs as a two-column range of name/value rows, e.g. {"approvedJobs",300}.
  * @param [headers] TRUE (the default) for a header row above the table; FALSE for the steps only.
  * @returns A table of steps: step, citation, amount, applied, why; the last row is the total credit.
@@ -368,7 +368,7 @@ export function award(
  * @helpurl https://localhost:3000/help.html#njwind-award
  * @param role "owner" if the business owns the facility, "tenant" if it leases space in it.
  * @param capitalInvestment Qualifying capital investment in dollars (owner: its own; tenant: the owner's).
- * @param [employment] New full-time employees in compliance years 1 to 5, as a row or column (years left empty are pending).
+ * @param [employment] New full-time employees at the facility in the aggregate for each privilege period from the first (up to 10), as a row or column; compliance year 1 is the first period meeting its minimum (s.6 d.).
  * @param [criteria] Other inputs as a two-column range of name/value rows, e.g. {"approvedJobs",300}.
  * @returns The award: an entity with a card where Excel supports them, else the total credit in dollars.
  */

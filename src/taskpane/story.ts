@@ -358,8 +358,11 @@ function windStory(r: Result): Story {
       chart: null,
     };
   }
+  const shifted = years.some((y) => y.period !== undefined && y.period !== y.year);
   const perYear = years.map((y) => ({
-    label: `Year ${String(y.year)}${y.taxYear ? ` (${String(y.taxYear)})` : ""}`,
+    label: `Year ${String(y.year)}${
+      shifted && typeof y.period === "number" ? `, period ${String(y.period)}` : ""
+    }${y.taxYear ? ` (${String(y.taxYear)})` : ""}`,
     status: String(y.status),
     scheduled: D(y.scheduled).toFixed(2),
     segments: yearSegments(y),
@@ -397,6 +400,19 @@ function windStory(r: Result): Story {
     );
   if (!totals.pending.isZero())
     pieces.push(`${yearList(which("pending"))} pending (${money(totals.pending.toFixed(2))})`);
+  // s.6 d.: the credit period begins with the first period meeting the first year's minimum.
+  const notBegun = Array.isArray(r.notBegun) ? (r.notBegun as Result[]) : [];
+  const start =
+    r.startPeriod === null && notBegun.length > 0
+      ? `no listed period meets the first year's minimum yet: the credit period has not begun (s.6 d.)`
+      : typeof r.startPeriod === "number" && r.startPeriod > 1
+        ? `the credit period begins in period ${String(r.startPeriod)}, the first to meet the first year's minimum; ${notBegun.length === 1 ? "period 1 is" : `periods 1–${String(notBegun.length)} are`} not begun (s.6 d.)`
+        : null;
+  const atRisk = years.filter((y) => y.forfeitureRisk === true).map((y) => Number(y.year));
+  const risk =
+    atRisk.length > 0
+      ? ` The documentation is not yet approved: ${yearList(atRisk)} ${atRisk.length === 1 ? "is" : "are"} forfeited if it is still unapproved when ${atRisk.length === 1 ? "its period ends" : "their periods end"} (s.6 d.).`
+      : "";
   const deciding = traceOf(r)
     .filter(
       (s) =>
@@ -405,7 +421,7 @@ function windStory(r: Result): Story {
     )
     .map((s) => s.id);
   return {
-    sentence: `${money(r.allowedTotal)} allowed of the ${money(r.totalCredit)} credit${pieces.length > 0 ? `: ${pieces.join("; ")}` : ", every year earned"}.`,
+    sentence: `${money(r.allowedTotal)} allowed of the ${money(r.totalCredit)} credit${pieces.length > 0 ? `: ${pieces.join("; ")}` : ", every year earned"}.${start === null ? "" : ` ${start[0].toUpperCase()}${start.slice(1)}.`}${risk}`,
     deciding,
     chart: {
       type: "years",

@@ -74,13 +74,14 @@ describe("njcredit wind", () => {
 
   test("a total ending in 3 cents: years 1-4 the fifth rounded down, year 5 the rest", async () => {
     // 50,000,000.03 / 5 = 10,000,000.006 → 10,000,000.00 (years 1-4); year 5 = 50,000,000.03 −
-    // 40,000,000.00 = 10,000,000.03. Employment not given: all pending, 50,000,000.03.
+    // 40,000,000.00 = 10,000,000.03. Employment not given: the credit period has not begun (s.6
+    // d.), so no year has a period (the Period column shows –) and all are pending, 50,000,000.03.
     const out = await run(windCommand, ["--capital-investment", "50000000.03"]);
     expect(out.code).toBe(0);
     expect(out.stdout).toContain(
       "one-fifth a year 10,000,000.00 (rounded down; year 5 10,000,000.03)",
     );
-    expect(row(out.stdout, "5")).toBe("5 | 300 | – | 10,000,000.03 | 0.00 | pending");
+    expect(row(out.stdout, "5")).toBe("5 | – | 300 | – | 10,000,000.03 | 0.00 | pending");
     expect(row(out.stdout, "Total")).toBe("Total | 50,000,000.03 | 0.00");
     expect(out.stdout).toContain(
       "Allowed 0.00 + forfeited 0.00 + pending 50,000,000.03 + not met 0.00 + lease-cap reduction 0.00 = total 50,000,000.03",

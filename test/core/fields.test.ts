@@ -104,6 +104,7 @@ interface HandWrittenWindInputs {
   leasedShare: LeasedShare | null;
   employment: readonly (Decimal | undefined)[];
   approvedJobs: number;
+  approvedMinimums: number | readonly number[] | null;
   leasePayments: readonly (Decimal | undefined)[];
   firstYear: number | null;
   periodEndMonth: number;
@@ -220,10 +221,10 @@ describe("a missing input reads as its spec's default", () => {
       expect({ name, value: read[name] }).toEqual({ name, value: undefined });
   });
 
-  test("a per-compliance-year list not given reads as five years not given", () => {
+  test("a per-period list not given reads as an empty list", () => {
     const read = readWindInputs({ capitalInvestment: 1 });
-    expect(read.employment).toEqual([undefined, undefined, undefined, undefined, undefined]);
-    expect(read.leasePayments).toHaveLength(5);
+    expect(read.employment).toEqual([]);
+    expect(read.leasePayments).toEqual([]);
   });
 });
 

@@ -134,6 +134,15 @@ const windByEntry: Record<string, Requirement[]> = {
       both("wind", m.id, `${m.id} year ${i + 1}`),
     ),
   ],
+  // The start step says which period begins the credit period: it takes nothing (never applied).
+  CREDIT_PERIOD_START: [
+    {
+      credit: "wind",
+      rule: W.CREDIT_PERIOD_START.id,
+      step: `${W.CREDIT_PERIOD_START.id} start`,
+      applied: false,
+    },
+  ],
   LEASE_CAP: both("wind", W.LEASE_CAP.id, perYear(`${W.LEASE_CAP.id} lease`)),
   FORFEITURE: both("wind", W.FORFEITURE.id, perYear(`${W.FORFEITURE.id} forfeiture`)),
   // Restoration shows in the reason of the year met after a missed one (that year's step is

@@ -52,7 +52,7 @@ function expectedKind(calc: CalcName, s: TraceStepJson): StepKind {
   } else {
     if (/^d\. base$/.test(s.id)) return "amount";
     if (/^d\. rounding$/.test(s.id)) return "rounding";
-    if (/^d\. fifths$/.test(s.id)) return "determination";
+    if (/^d\. (fifths|start)$/.test(s.id)) return "determination";
     if (s.id === "19:31S-1.9") return "reduction";
     if (/cap$|net benefit$|lease/.test(s.id)) return "limit";
     if (/forfeiture year \d$/.test(s.id)) return "forfeiture";
@@ -80,7 +80,7 @@ function expectedGroup(calc: CalcName, s: TraceStepJson): StepGroup | "any-emerg
   if (s.id === "d. base") return "credit-base";
   if (s.id === "19:31S-1.9" || s.id === "d. rounding") return "proration";
   if (/cap$|net benefit$/.test(s.id)) return "limits";
-  if (s.id === "d. fifths" || s.id === "d. lease") return "schedule";
+  if (s.id === "d. fifths" || s.id === "d. start" || s.id === "d. lease") return "schedule";
   return "eligibility";
 }
 

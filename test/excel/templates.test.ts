@@ -90,25 +90,30 @@ describe.each(["emerge", "wind"] as const)("the %s scenario template", (id) => {
   });
 });
 
-test("the Emerge table is A3:C(3 + inputs); the wind table has year columns 2 to 5", () => {
+test("the Emerge table is A3:C(3 + inputs); the wind table has value columns 2 to 10", () => {
   const emerge = templateLayout(scenarioTemplate("emerge"));
   expect(emerge.table.address).toBe(`A3:C${3 + Object.keys(emergeSchema).length}`);
   const wind = scenarioTemplate("wind");
   expect(wind.columns).toEqual([
     "Name",
     "Value",
-    "Year 2",
-    "Year 3",
-    "Year 4",
-    "Year 5",
+    "Value 2",
+    "Value 3",
+    "Value 4",
+    "Value 5",
+    "Value 6",
+    "Value 7",
+    "Value 8",
+    "Value 9",
+    "Value 10",
     "Meaning",
   ]);
   const layout = templateLayout(wind);
-  // employment is per compliance year: its format covers Value to Year 5.
+  // employment is per period: its format covers Value to Value 10 (columns B to K).
   const row = wind.rows.findIndex((r) => r.name === "employment") + 4;
-  expect(layout.formats).toContainEqual({ address: `B${row}:F${row}`, value: "General" });
+  expect(layout.formats).toContainEqual({ address: `B${row}:K${row}`, value: "General" });
   const lease = wind.rows.findIndex((r) => r.name === "leasePayments") + 4;
-  expect(layout.formats).toContainEqual({ address: `B${lease}:F${lease}`, value: "$#,##0.00" });
+  expect(layout.formats).toContainEqual({ address: `B${lease}:K${lease}`, value: "$#,##0.00" });
 });
 
 test("the spilled tables' column formats follow the functions' own columns", () => {

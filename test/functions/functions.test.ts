@@ -658,7 +658,9 @@ describe("NJWIND.CREDIT / SCHEDULE / EXPLAIN", () => {
     );
     expect(thrown(() => windCredit("owner", -5, null, null)).message).toMatch(/^capitalInvestment/);
     expect(
-      thrown(() => windSchedule("owner", 80000000, [[1, 2, 3, 4, 5, 6]], null, null)).message,
+      thrown(() =>
+        windSchedule("owner", 80000000, [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]], null, null),
+      ).message,
     ).toMatch(/^employment/);
     expect(
       thrown(() => windCredit("owner", 80000000, [[120]], [["employment", 130]])).message,

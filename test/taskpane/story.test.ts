@@ -111,6 +111,25 @@ describe("the deciding sentence", () => {
       (r.years as { allowed: string }[]).map((y) => y.allowed),
     );
   });
+
+  test("a wind credit period that starts late, and years at risk of forfeiture, are said", () => {
+    // 80,000,000, fifth 16,000,000. Period 1: 99 < 100, not begun; period 2 (2026): 100, year 1;
+    // period 3 (2027): 150, year 2; years 3-5 pending. No documentationApprovalDate: every year
+    // not ineligible or not met whose period ends after 2026-01-13 is at risk (s.6 d.).
+    const inputs = { capitalInvestment: 80000000, employment: [99, 100, 150], firstYear: 2025 };
+    const r = result("wind.schedule", inputs);
+    const story = storyFor("wind.schedule", r, inputs)!;
+    expect(story.sentence).toMatch(/^\$32,000,000\.00 allowed of the \$80,000,000\.00 credit/);
+    expect(story.sentence).toContain(
+      "The credit period begins in period 2, the first to meet the first year's minimum; period 1 is not begun (s.6 d.).",
+    );
+    expect(story.sentence).toContain(
+      "The documentation is not yet approved: years 1–5 are forfeited if it is still unapproved when their periods end (s.6 d.).",
+    );
+    const chart = story.chart!;
+    if (chart.type !== "years") throw new Error("not the years chart");
+    expect(chart.years[0].label).toBe("Year 1, period 2 (2026)");
+  });
 });
 
 describe("the chart model", () => {

@@ -144,13 +144,14 @@ test("a taken sheet and table name: both named afresh, the formulas follow the t
   const mock = excelMock(["Wind scenario"], ["windcriteria"]);
   const done = await insertScenario(mock.host, "wind");
   expect(done).toMatchObject({ sheet: "Wind scenario (2)", table: "WindCriteria2" });
-  expect(mock.ranges.get("J4")!.formulas).toEqual([
-    ["=NJWIND.CREDIT(,,,WindCriteria2[[Name]:[Year 5]])"],
+  // The table takes A to L (Name, Value, Value 2 to Value 10, Meaning): the total is in O4.
+  expect(mock.ranges.get("O4")!.formulas).toEqual([
+    ["=NJWIND.CREDIT(,,,WindCriteria2[[Name]:[Value 10]])"],
   ]);
-  // employment takes Value to Year 5.
+  // employment takes Value to Value 10, one per privilege period.
   const row = scenarioTemplate("wind").rows.findIndex((r) => r.name === "employment") + 4;
-  expect(mock.ranges.get(`B${row}:F${row}`)!.numberFormat).toEqual([
-    ["General", "General", "General", "General", "General"],
+  expect(mock.ranges.get(`B${row}:K${row}`)!.numberFormat).toEqual([
+    Array.from({ length: 10 }, () => "General"),
   ]);
 });
 

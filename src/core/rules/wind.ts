@@ -252,6 +252,18 @@ export const COMPLIANCE = {
   fullMinimum: f4.value.toNumber(),
 };
 
+/**
+ * s.6 d.: the credit is taken "for each tax accounting or privilege period of the business,
+ * beginning with the privilege period or taxable year in which the business is first approved by
+ * the authority as having met the investment capital and employment qualifications"; f.(1) sets
+ * the minimum "for the first year". A period below the first year's minimum is one in which the
+ * credit period has not begun.
+ */
+export const CREDIT_PERIOD_START = {
+  id: "d.",
+  label: "the five periods begin with the first period meeting the employment qualification",
+};
+
 /** s.6 d.: a tenant's credit for a period is at most its lease payments for that period. */
 export const LEASE_CAP = {
   id: "d.",

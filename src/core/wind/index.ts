@@ -16,7 +16,7 @@ import { testEligibility } from "./eligibility";
 import { readWindInputs, type Role, type WindInputs } from "./inputs";
 import type { Investment } from "./investment";
 import { totalCredit } from "./proration";
-import { complianceSchedule, type ComplianceYear } from "./schedule";
+import { complianceSchedule, type ComplianceYear, type NotBegunPeriod } from "./schedule";
 
 export { windSchema } from "./inputs";
 export type { Role, WindInputs } from "./inputs";
@@ -36,6 +36,10 @@ export interface WindScheduleResult {
   totalCredit: Decimal;
   /** One-fifth of the total, rounded down to the cent: what years 1–4 are scheduled (year 5 the rest). */
   scheduled: Decimal;
+  /** The period of compliance year 1, or null when the credit period has not begun. */
+  startPeriod: number | null;
+  /** The listed periods before the credit period began. */
+  notBegun: NotBegunPeriod[];
   years: ComplianceYear[];
   /** The five years' scheduled amounts: the total credit exactly (0 when not eligible). */
   scheduledTotal: Decimal;
@@ -137,6 +141,8 @@ export function windScheduleFromInputs(
     creditBase: base.base,
     totalCredit: total.total,
     scheduled: schedule.scheduled,
+    startPeriod: schedule.startPeriod,
+    notBegun: schedule.notBegun,
     years,
     ...yearTotals(years),
     trace: rec.steps,
@@ -154,8 +160,16 @@ export function windScheduleToJson(result: WindScheduleResult, withTrace = true)
     role: result.role,
     creditBase: moneyOrNull(result.creditBase),
     totalCredit: formatMoney(result.totalCredit),
+    startPeriod: result.startPeriod,
+    notBegun: result.notBegun.map((n) => ({
+      period: n.period,
+      employment: n.employment === null ? null : n.employment.toNumber(),
+      requiredJobs: n.requiredJobs,
+      periodEnd: n.periodEnd,
+    })),
     years: result.years.map((y) => ({
       year: y.year,
+      period: y.period,
       taxYear: y.taxYear,
       periodEnd: y.periodEnd,
       requiredJobs: y.requiredJobs,
@@ -164,6 +178,7 @@ export function windScheduleToJson(result: WindScheduleResult, withTrace = true)
       leaseCap: moneyOrNull(y.leaseCap),
       allowed: formatMoney(y.allowed),
       status: y.status,
+      forfeitureRisk: y.forfeitureRisk,
     })),
     allowedTotal: formatMoney(result.allowedTotal),
     forfeitedTotal: formatMoney(result.forfeitedTotal),

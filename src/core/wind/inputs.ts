@@ -39,20 +39,28 @@ import {
   PRORATION,
 } from "../rules/wind";
 
-/** One value is compliance year 1's; a blank inside the list is a year not given (pending). */
-const perComplianceYear = {
-  maxLength: COMPLIANCE.years,
-  unit: "compliance years",
+/**
+ * How many privilege periods a list may give, from the period of firstYear on: room for a credit
+ * period that begins after five periods below the first year's minimum (our bound, not the
+ * statute's).
+ */
+export const LISTED_PERIODS = 10;
+
+/** One value is period 1's; a blank inside the list is a period not given. */
+const perPeriod = {
+  maxLength: LISTED_PERIODS,
+  unit: "periods",
   allowGaps: true,
   single: "firstYear",
 } as const;
 
 /**
- * Years the schedule can label: four digits, and room for the five compliance years after (the
- * last of which may end, for a January–June period end, in the calendar year after its tax year).
+ * Years the schedule can label: four digits, and room for every listed period and the five
+ * compliance years after it (the last of which may end, for a January–June period end, in the
+ * calendar year after its tax year).
  */
 const FIRST_TAX_YEAR = FIRST_CALENDAR_YEAR;
-const LAST_TAX_YEAR = LAST_CALENDAR_YEAR - COMPLIANCE.years;
+const LAST_TAX_YEAR = LAST_CALENDAR_YEAR - LISTED_PERIODS - COMPLIANCE.years;
 const MONTHS = 12;
 
 /** Every wind input, in the order the reader reads them. `onlyFor`: an owner's or a tenant's only. */
@@ -98,24 +106,28 @@ export const windFields = fieldsFor<unknown, { onlyFor?: "owner" | "tenant" }>()
     onlyFor: "tenant",
   },
   employment: {
-    kind: { kind: "number", min: "0", list: perComplianceYear },
-    description:
-      "cumulative new full-time employees in compliance years 1 to 5 (average of monthly employment); a year left blank is pending",
+    kind: { kind: "number", min: "0", list: perPeriod },
+    description: `new full-time employees at the facility in the aggregate (the owner's test: the business, including tenants; the tenant's: those employed in the aggregate), cumulative, for each privilege period from the first (the period of firstYear), up to ${LISTED_PERIODS}; compliance year 1 is the first period meeting the first year's minimum; a period left blank is not given`,
   },
   approvedJobs: {
     kind: { kind: "whole" },
     description: "new full-time jobs the award is based on (selects the proration step)",
     default: PRORATION.defaultApprovedJobs,
   },
-  leasePayments: {
-    kind: { kind: "money", list: perComplianceYear },
+  approvedMinimums: {
+    kind: { kind: "whole", list: { maxLength: COMPLIANCE.years, unit: "compliance years" } },
     description:
-      "tenant: total lease payments for occupancy of the facility in compliance years 1 to 5",
+      "the yearly minimums of new full-time employees the authority approved, five whole numbers, the fifth the same as the fourth (s.6 a.(1)); replace the prorated minimums worked out from approvedJobs",
+    default: null,
+  },
+  leasePayments: {
+    kind: { kind: "money", list: perPeriod },
+    description: `tenant: total lease payments for occupancy of the facility in each privilege period, listed as employment is (up to ${LISTED_PERIODS})`,
     onlyFor: "tenant",
   },
   firstYear: {
     kind: { kind: "whole", min: FIRST_TAX_YEAR, max: LAST_TAX_YEAR },
-    description: "tax year of compliance year 1 (labels the years; needed for forfeiture)",
+    description: "tax year of the first listed period (labels the periods; needed for forfeiture)",
     default: null,
   },
   periodEndMonth: {
@@ -181,6 +193,7 @@ fieldWriters(windFields, {
   tenantLeasedShare: (r, v) => void (r.tenantLeasedShare = v),
   employment: (r, v) => void (r.employment = v),
   approvedJobs: (r, v) => void (r.approvedJobs = v),
+  approvedMinimums: (r, v) => void (r.approvedMinimums = v),
   leasePayments: (r, v) => void (r.leasePayments = v),
   firstYear: (r, v) => void (r.firstYear = v),
   periodEndMonth: (r, v) => void (r.periodEndMonth = v),
@@ -318,12 +331,31 @@ function checkWindRead(read: InputsOf<typeof windFields>, given: (name: string) 
       `programCapRemaining ${read.programCapRemaining.toFixed()} is more than the whole program: at most $${displayNumber(PROGRAM_CAP.amount.value)} of credits can be approved (s.6 a.(1)); give what remains, 0 to ${PROGRAM_CAP.amount.value.toFixed()}`,
     );
   }
+  if (read.approvedMinimums !== null) {
+    const minimums = approvedMinimumsOf(read.approvedMinimums);
+    const last = COMPLIANCE.years - 1;
+    if (minimums.length !== COMPLIANCE.years)
+      throw new InputError(
+        "approvedMinimums",
+        `approvedMinimums needs ${COMPLIANCE.years} whole numbers, one per compliance year (got ${minimums.length})`,
+      );
+    if (minimums[last] !== minimums[last - 1])
+      throw new InputError(
+        "approvedMinimums",
+        `approvedMinimums: the fifth year's minimum (${minimums[last]}) must be the same as the fourth's (${minimums[last - 1]}): "the prorated minimum number ... in the fifth year shall be the same as the fourth year" (s.6 a.(1))`,
+      );
+  }
   if (read.netBenefit !== null && !read.netPositiveBenefit) {
     throw new InputError(
       "netBenefit",
       `netBenefit ${read.netBenefit.toFixed()} is given but netPositiveBenefit is FALSE: the two contradict each other; give netBenefit (0 when there is no positive benefit) or netPositiveBenefit FALSE, not both (s.6 a.(1))`,
     );
   }
+}
+
+/** approvedMinimums as a list (one value given is a list of one, which the check refuses). */
+export function approvedMinimumsOf(given: number | readonly number[]): readonly number[] {
+  return typeof given === "number" ? [given] : given;
 }
 
 /** The record the stages read: the leased share (checked here) in place of its inputs. */
@@ -340,6 +372,7 @@ function windRecord(read: InputsOf<typeof windFields>): WindInputs {
     otherTenantInvestment: read.otherTenantInvestment,
     employment: read.employment,
     approvedJobs: read.approvedJobs,
+    approvedMinimums: read.approvedMinimums,
     leasePayments: read.leasePayments,
     firstYear: read.firstYear,
     periodEndMonth: read.periodEndMonth,
@@ -408,7 +441,7 @@ export function refuseCommaValue(key: string, value: unknown): void {
   ) {
     throw new InputError(
       name,
-      `${name} "${echo(value)}" is ambiguous: give a list with one value per compliance year (up to ${COMPLIANCE.years}), or a single number without thousands separators`,
+      `${name} "${echo(value)}" is ambiguous: give a list with one value per ${name === "approvedMinimums" ? `compliance year (${COMPLIANCE.years})` : `period (up to ${LISTED_PERIODS})`}, or a single number without thousands separators`,
     );
   }
 }

@@ -1,37 +1,48 @@
 /**
- * docs/wind.md §3.4–§3.6: the five compliance years. Years 1–4 are each scheduled one-fifth of the
- * total rounded down to the cent, year 5 the rest (s.6 a.(1), d.), so the five add up to the
- * total exactly; each year is allowed what its own tests leave:
+ * docs/wind.md §3.4–§3.6: the credit period and its five compliance years. The credit is taken
+ * for each privilege period "beginning with the privilege period or taxable year in which the
+ * business is first approved ... as having met the investment capital and employment
+ * qualifications" (s.6 d.): compliance year 1 is the first listed period whose employment meets
+ * the first year's minimum (f.(1)); the periods before it are not begun (no credit, nothing
+ * lost); compliance years 2–5 are the four periods after it, each against its own minimum.
+ *
+ * Years 1–4 are each scheduled one-fifth of the total rounded down to the cent, year 5 the rest
+ * (s.6 a.(1), d.), so the five add up to the total exactly; each year is allowed what its own
+ * tests leave:
  *
  *   status, the first that holds: ineligible; not met (employment given, below the year's
  *   minimum: 0, later years stay available); forfeited (s.6 d.: the period ends after
- *   2026-01-13 and the documentation was still unapproved at its end: 0); pending (employment
- *   not given: scheduled shown, nothing allowed yet); lease-capped (a tenant's lease payments
- *   below the scheduled fifth: allowed = lease payments, rounded down to the cent); earned
- *   (allowed = scheduled).
+ *   2026-01-13 and the documentation was still unapproved at its end: 0); pending (the period's
+ *   employment not given, or the credit period not begun: scheduled shown, nothing allowed yet);
+ *   lease-capped (a tenant's lease payments below the scheduled fifth: allowed = lease payments,
+ *   rounded down to the cent); earned (allowed = scheduled).
  *
- * The year's minimum is the statutory one (s.6 f.: 100, 150, 200, 300, 300; year 5 as year 4,
- * a.(1)) scaled by the prorated minimum / 300 and rounded up to a whole employee.
+ * The year's minimum is the authority's approved one (approvedMinimums) when given, else the
+ * statutory one (s.6 f.: 100, 150, 200, 300, 300; year 5 as year 4, a.(1)) scaled by the prorated
+ * minimum / 300 and rounded up to a whole employee (the formula is N.J.A.C. 19:31S-1.9's, the
+ * rounding our reading).
  *
  * Fiscal-year filers: tax year Y is the corporation business tax form's year, so a period ending
  * January–June of tax year Y ends in Y + 1 (docs/wind.md §1, periodEndMonth).
  *
- * Trace: a "fifths" step shows the split (it takes nothing: the fifths add up to the total); each
- * year's steps take away what the year does not allow, so the applied amounts add up to the
- * allowed total. A year met after a year not met says that N.J.A.C. 19:31S-1.12(b) suspends
- * credits until a restoration is approved, and that the year is shown assuming it is.
+ * Trace: a "start" step says which period begins the credit period; a "fifths" step shows the
+ * split (it takes nothing: the fifths add up to the total); each year's steps take away what the
+ * year does not allow, so the applied amounts add up to the allowed total. A year met after a
+ * year not met says that N.J.A.C. 19:31S-1.12(b) suspends credits until a restoration is
+ * approved, and that the year is shown assuming it is.
  */
 import { Decimal, ZERO, displayNumber } from "../decimal";
 import { yearGroup, type Recorder } from "../trace";
 import {
   COMPLIANCE,
+  CREDIT_PERIOD_START,
   FORFEITURE,
   LEASE_CAP,
   RESTORATION,
   TAX_YEAR,
   type ProrationBand,
 } from "../rules/wind";
-import type { WindInputs } from "./inputs";
+import { approvedMinimumsOf, type WindInputs } from "./inputs";
 import { downToCents } from "./limit";
 import { usd, windCitation, windStep } from "./steps";
 
@@ -41,19 +52,30 @@ export type YearStatus =
 export interface ComplianceYear {
   /** 1..5 */
   year: number;
-  /** firstYear + year − 1, or null without firstYear. */
+  /**
+   * The privilege period of this compliance year: its number in the list (1 = the first listed,
+   * the period of firstYear), counted on past the end of the list; null when the credit period
+   * has not begun (or the facility is not eligible).
+   */
+  period: number | null;
+  /** The period's tax year (firstYear + period − 1), or null without firstYear or a period. */
   taxYear: number | null;
-  /** The last day of the tax or privilege period (ISO), or null without firstYear. */
+  /** The last day of the period (ISO), or null without firstYear or a period. */
   periodEnd: string | null;
   /** The minimum number of new full-time employees for the year, or null without a proration step. */
   requiredJobs: number | null;
-  /** Employment given for the year, or null (pending). */
+  /** Employment given for the period, or null (pending). */
   employment: Decimal | null;
   scheduled: Decimal;
-  /** What the tenant's lease payments for the year allow (rounded down to the cent), or null. */
+  /** What the tenant's lease payments for the period allow (rounded down to the cent), or null. */
   leaseCap: Decimal | null;
   allowed: Decimal;
   status: YearStatus;
+  /**
+   * s.6 d.: the documentation is not yet approved (no documentationApprovalDate, with firstYear)
+   * and the period ends after 2026-01-13: forfeited if it is still unapproved when the period ends.
+   */
+  forfeitureRisk: boolean;
   /** What the year would allow but for forfeiture (scheduled, or the lease payments when lower). */
   forfeited: Decimal;
   /** Scheduled, for a pending year; otherwise 0. */
@@ -64,29 +86,38 @@ export interface ComplianceYear {
   leaseCapReduction: Decimal;
 }
 
+/** A listed period before the credit period began: below the first year's minimum, or blank. */
+export interface NotBegunPeriod {
+  period: number;
+  employment: Decimal | null;
+  requiredJobs: number | null;
+  periodEnd: string | null;
+}
+
 export interface Schedule {
   /** What years 1–4 are each scheduled (year 5 takes the rest). */
   scheduled: Decimal;
   years: ComplianceYear[];
+  /** The period of compliance year 1, or null when the credit period has not begun. */
+  startPeriod: number | null;
+  notBegun: NotBegunPeriod[];
 }
-
-/** Each band's five minimums, worked out once: a band has one set whatever the inputs. */
-const requiredByBand = new WeakMap<ProrationBand, number[]>();
 
 /** R(y) = ceil(statutory minimum × prorated minimum / 300). Year index y is 0-based. */
 export function requiredJobs(band: ProrationBand, y: number): number {
-  let required = requiredByBand.get(band);
-  if (required === undefined) {
-    required = COMPLIANCE.employmentMinimums.map((minimum) =>
-      new Decimal(minimum.jobs)
-        .times(band.proratedMinimum)
-        .dividedBy(COMPLIANCE.fullMinimum)
-        .ceil()
-        .toNumber(),
-    );
-    requiredByBand.set(band, required);
-  }
-  return required[y];
+  return new Decimal(COMPLIANCE.employmentMinimums[y].jobs)
+    .times(band.proratedMinimum)
+    .dividedBy(COMPLIANCE.fullMinimum)
+    .ceil()
+    .toNumber();
+}
+
+/** The five yearly minimums: the authority's approved ones, or the prorated formula's. */
+export function yearlyMinimums(inputs: WindInputs, band: ProrationBand | null): (number | null)[] {
+  if (inputs.approvedMinimums !== null) return [...approvedMinimumsOf(inputs.approvedMinimums)];
+  return COMPLIANCE.employmentMinimums.map((_, y) =>
+    band === null ? null : requiredJobs(band, y),
+  );
 }
 
 /**
@@ -100,6 +131,23 @@ export function periodEndDate(taxYear: number, month: number): string {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(last).padStart(2, "0")}`;
 }
 
+/** Listed period `period` (1-based): its tax year and last day, or null without firstYear. */
+function periodDates(inputs: WindInputs, period: number | null) {
+  if (period === null || inputs.firstYear === null) return { taxYear: null, periodEnd: null };
+  const taxYear = inputs.firstYear + period - 1;
+  return { taxYear, periodEnd: periodEndDate(taxYear, inputs.periodEndMonth) };
+}
+
+/**
+ * s.6 d., f.(1): the first listed period (1-based) whose employment meets the first year's
+ * minimum, or null when none does (a blank period does not).
+ */
+export function startPeriodOf(inputs: WindInputs, firstMinimum: number | null): number | null {
+  if (firstMinimum === null) return null;
+  const found = inputs.employment.findIndex((e) => e !== undefined && !e.lessThan(firstMinimum));
+  return found < 0 ? null : found + 1;
+}
+
 export function complianceSchedule(
   inputs: WindInputs,
   eligible: boolean,
@@ -108,11 +156,51 @@ export function complianceSchedule(
   rec: Recorder,
 ): Schedule {
   const yearsCount = COMPLIANCE.years;
+  const on = rec.on;
+  // s.6 d.: the credit period begins with the first period meeting the first year's minimum.
+  const minimums = yearlyMinimums(inputs, band);
+  const startPeriod = eligible ? startPeriodOf(inputs, minimums[0]) : null;
+  const notBegun: NotBegunPeriod[] = [];
+  if (eligible) {
+    const before = startPeriod === null ? inputs.employment.length : startPeriod - 1;
+    for (let p = 1; p <= before; p++)
+      notBegun.push({
+        period: p,
+        employment: inputs.employment[p - 1] ?? null,
+        requiredJobs: minimums[0],
+        periodEnd: periodDates(inputs, p).periodEnd,
+      });
+  }
+  if (on)
+    rec.record(
+      windStep(
+        "determination",
+        "schedule",
+        CREDIT_PERIOD_START.id,
+        "start",
+        CREDIT_PERIOD_START.label,
+        false,
+        null,
+        () => {
+          if (!eligible) return "not eligible: no credit period";
+          const periodWords = (n: NotBegunPeriod) =>
+            `period ${n.period}${n.employment === null ? " (not given)" : ` (${displayNumber(n.employment)})`}`;
+          const before =
+            notBegun.length === 0
+              ? ""
+              : `; ${notBegun.map(periodWords).join(", ")} ${notBegun.length === 1 ? "is" : "are"} before it: not begun, no credit and nothing lost`;
+          if (startPeriod === null)
+            return notBegun.length === 0
+              ? "no employment given: the credit period has not begun, and all five compliance years are pending"
+              : `no listed period's employment meets the first year's minimum of ${minimums[0]}: the credit period has not begun (${notBegun.map(periodWords).join(", ")}), and all five compliance years are pending`;
+          return `period ${startPeriod} is the first whose employment, ${displayNumber(inputs.employment[startPeriod - 1]!)}, meets the first year's minimum of ${minimums[0]}: compliance year 1${before}`;
+        },
+      ),
+    );
   // Years 1–4: one-fifth rounded down to the cent; year 5: the rest, so the five add up to the total.
   const exactFifth = total.dividedBy(yearsCount);
   const scheduled = eligible ? downToCents(exactFifth) : ZERO;
   const lastScheduled = eligible ? total.minus(scheduled.times(yearsCount - 1)) : ZERO;
-  const on = rec.on;
   if (on)
     rec.record(
       windStep(
@@ -154,13 +242,23 @@ export function complianceSchedule(
     const year = y + 1;
     const scheduledYear = year === yearsCount ? lastScheduled : scheduled;
     const minimum = COMPLIANCE.employmentMinimums[y];
-    const taxYear = inputs.firstYear === null ? null : inputs.firstYear + y;
-    const periodEnd = taxYear === null ? null : periodEndDate(taxYear, inputs.periodEndMonth);
-    const required = band === null ? null : requiredJobs(band, y);
-    const employment = inputs.employment[y] ?? null;
+    // The year's period: the start's, then the periods after it, counted on past the list.
+    const period = startPeriod === null ? null : startPeriod + y;
+    const { taxYear, periodEnd } = periodDates(inputs, period);
+    const required = minimums[y];
+    // Not eligible: no credit period; the employment shown is as listed, period by period.
+    const employment =
+      (eligible
+        ? period === null
+          ? null
+          : inputs.employment[period - 1]
+        : inputs.employment[y]) ?? null;
     // The lease payments rounded down to the cent: scheduled is whole cents, so they are below
     // it exactly when the payments are, and the year never exceeds the payments.
-    const leasePayments = inputs.role === "tenant" ? (inputs.leasePayments[y] ?? null) : null;
+    const leasePayments =
+      inputs.role === "tenant" && period !== null
+        ? (inputs.leasePayments[period - 1] ?? null)
+        : null;
     const leaseCap = leasePayments === null ? null : downToCents(leasePayments);
     const wouldAllow =
       leaseCap !== null && leaseCap.lessThan(scheduledYear) ? leaseCap : scheduledYear;
@@ -184,11 +282,18 @@ export function complianceSchedule(
               : "earned";
     const allowed =
       status === "earned" ? scheduledYear : status === "lease-capped" ? wouldAllow : ZERO;
+    const forfeitureRisk =
+      inputs.firstYear !== null &&
+      approval === null &&
+      periodEndsAfter &&
+      status !== "ineligible" &&
+      status !== "not met";
     const met = eligible && employment !== null && !notMet;
     const restored = met && earlierNotMet !== null ? earlierNotMet : null;
     if (eligible && notMet && earlierNotMet === null) earlierNotMet = year;
     years.push({
       year,
+      period,
       taxYear,
       periodEnd,
       requiredJobs: required,
@@ -197,6 +302,7 @@ export function complianceSchedule(
       leaseCap,
       allowed,
       status,
+      forfeitureRisk,
       forfeited: status === "forfeited" ? wouldAllow : ZERO,
       pending: status === "pending" ? scheduledYear : ZERO,
       notMet: status === "not met" ? scheduledYear : ZERO,
@@ -209,18 +315,25 @@ export function complianceSchedule(
     // Trace of the year: employment, forfeiture, lease payments.
     if (!on) continue;
     const group = yearGroup(year);
-    const label = taxYear === null ? `year ${year}` : `year ${year} (tax year ${taxYear})`;
+    const label =
+      period === null
+        ? `year ${year}`
+        : `year ${year} (period ${period}${taxYear === null ? "" : `, tax year ${taxYear}`})`;
     const requiredText =
       required === null
         ? ""
-        : required === minimum.jobs
-          ? `${required}`
-          : `${required} (${minimum.jobs} × ${band!.proratedMinimum} / ${COMPLIANCE.fullMinimum}, rounded up)`;
+        : inputs.approvedMinimums !== null
+          ? `${required} (approved by the authority)`
+          : required === minimum.jobs
+            ? `${required}`
+            : `${required} (${minimum.jobs} × ${band!.proratedMinimum} / ${COMPLIANCE.fullMinimum}, rounded up)`;
     const employmentReason = (): string => {
       if (!eligible) return "not eligible: no credit";
+      else if (period === null)
+        return `the credit period has not begun: pending (${usd(scheduledYear)} scheduled, not yet earned; at least ${requiredText} needed)`;
       else if (employment === null) {
         return (
-          `employment not given: pending (${usd(scheduledYear)} scheduled, not yet earned; at least ${requiredText} needed)` +
+          `employment for period ${period} not given: pending (${usd(scheduledYear)} scheduled, not yet earned; at least ${requiredText} needed)` +
           (status === "forfeited" ? "; the year is forfeited (below)" : "")
         );
       } else {
@@ -248,10 +361,13 @@ export function complianceSchedule(
 
     const forfeitureReason = (): string => {
       if (!eligible) return "not eligible: no credit";
+      else if (period === null) return "the credit period has not begun: nothing to forfeit yet";
       else if (periodEnd === null)
         return "firstYear not given: the forfeiture test needs the period's end";
       else if (approval === null)
-        return `documentationApprovalDate not given: not tested (the period ends ${periodEnd})`;
+        return forfeitureRisk
+          ? `documentationApprovalDate not given: the period ends ${periodEnd}, after ${FORFEITURE.after.value}; the year is forfeited if the documentation is still unapproved when the period ends`
+          : `documentationApprovalDate not given: not tested (the period ends ${periodEnd})`;
       else if (!periodEndsAfter)
         return `the period ends ${periodEnd}, not after ${FORFEITURE.after.value}: not forfeited`;
       else if (!forfeitureTest)
@@ -307,5 +423,5 @@ export function complianceSchedule(
       );
     }
   }
-  return { scheduled, years };
+  return { scheduled, years, startPeriod, notBegun };
 }

@@ -24,6 +24,10 @@ const VALUES: Record<keyof typeof windFields, [unknown, unknown]> = {
   tenantLeasedShare: [0.25, 0.5],
   employment: [120, [150, 200]],
   approvedJobs: [150, 300],
+  approvedMinimums: [
+    [50, 75, 100, 150, 150],
+    [100, 150, 200, 300, 300],
+  ],
   leasePayments: [100_000, [50_000, 60_000]],
   firstYear: [2026, 2030],
   periodEndMonth: [6, 12],
@@ -94,7 +98,7 @@ test("the shared record holds each cell's inputs, or its error, for every pair o
             cells++;
           }
       }
-  expect(cells).toBe(2 * 20 * 19 * 25);
+  expect(cells).toBe(2 * 21 * 20 * 25);
   expect(outcomes).toEqual(new Set(["record", "error"]));
 });
 

@@ -18,6 +18,7 @@ import { Decimal } from "../../../src/core/decimal";
 type Inputs = Record<string, unknown>;
 interface Year {
   year: number;
+  period: number | null;
   requiredJobs: number | null;
   employment: number | null;
   scheduled: string;
@@ -35,6 +36,8 @@ interface WindJson {
   reasons: string[];
   creditBase: string | null;
   totalCredit: string;
+  startPeriod: number | null;
+  notBegun: { period: number; employment: number | null }[];
   years: Year[];
   allowedTotal: string;
   forfeitedTotal: string;
@@ -105,7 +108,7 @@ const employmentValue = fc.option(
   ),
   { nil: null, freq: 5 },
 );
-const employment = fc.array(employmentValue, { minLength: 1, maxLength: 5 });
+const employment = fc.array(employmentValue, { minLength: 1, maxLength: 10 });
 const leaseValue = fc.option(
   fc.constantFrom(
     "0",
@@ -137,7 +140,7 @@ const tenant = fc.oneof(
     tenantCapitalInvestment: maybe(tenantOwn),
     otherTenantInvestment: maybe(tenantOwn),
     tenantLeasedShare: fc.constantFrom("0.25", "0.35", "0.2499", "1", "0", "0.5", "0.125"),
-    leasePayments: maybe(fc.array(leaseValue, { minLength: 1, maxLength: 5 })),
+    leasePayments: maybe(fc.array(leaseValue, { minLength: 1, maxLength: 10 })),
   }),
   fc
     .record({
@@ -146,7 +149,7 @@ const tenant = fc.oneof(
       tenantCapitalInvestment: maybe(tenantOwn),
       tenantLeasedArea: fc.constantFrom(1, 1000, 333, 7),
       totalLeasableArea: fc.constantFrom(3, 3000, 1000, 20),
-      leasePayments: maybe(fc.array(leaseValue, { minLength: 1, maxLength: 5 })),
+      leasePayments: maybe(fc.array(leaseValue, { minLength: 1, maxLength: 10 })),
     })
     .filter((t) => t.tenantLeasedArea <= t.totalLeasableArea),
 );
@@ -166,6 +169,9 @@ const common = fc.record({
   ),
   netBenefit: maybe(
     fc.constantFrom("0", "1", "11000000", "27500000.01", "33000000.033", "1000000000"),
+  ),
+  approvedMinimums: maybe(
+    fc.constantFrom([100, 150, 200, 300, 300], [50, 80, 120, 160, 160], [0, 0, 0, 1, 1]),
   ),
 });
 const scenario = fc
@@ -234,8 +240,9 @@ describe("wind schedule invariants", () => {
         const lease = Array.isArray(inputs.leasePayments)
           ? (inputs.leasePayments as (string | null)[])
           : [];
-        r.years.forEach((y, i) => {
-          const payments = lease[i];
+        // Lease payments are listed by period, as employment is: each year's are its period's.
+        r.years.forEach((y) => {
+          const payments = y.period === null ? undefined : lease[y.period - 1];
           if (payments !== null && payments !== undefined)
             expect(d(y.allowed).lessThanOrEqualTo(payments)).toBe(true);
         });
@@ -262,7 +269,10 @@ describe("wind schedule invariants", () => {
     );
   });
 
-  test("raising employment in any year (or giving a pending year's) never lowers the allowed total", () => {
+  test("raising a compliance year's employment (or giving a pending year's) never lowers the allowed total", () => {
+    // Once the credit period has begun (s.6 d.), raising the employment of one of its periods
+    // changes that compliance year alone. (Before the start it may move the start: an earlier
+    // start can lower the total, as the statute's clock then runs from an earlier period.)
     const raise = fc.tuple(
       scenario,
       fc.integer({ min: 0, max: 4 }),
@@ -271,18 +281,55 @@ describe("wind schedule invariants", () => {
     fc.assert(
       fc.property(raise, ([inputs, y, by]) => {
         const before = run(inputs);
+        if (before.startPeriod === null) return;
+        const p = before.startPeriod - 1 + y;
         const list = Array.isArray(inputs.employment)
           ? [...(inputs.employment as (number | null)[])]
-          : [];
-        while (list.length <= y) list.push(null);
-        const was = list[y];
-        list[y] = was === null || was === undefined ? by : was + by;
+          : [inputs.employment as number | null];
+        while (list.length <= p) list.push(null);
+        const was = list[p];
+        list[p] = was === null || was === undefined ? by : was + by;
+        if (list.length > 10) return;
         const after = run({ ...inputs, employment: list });
+        expect(after.startPeriod).toBe(before.startPeriod);
         expect(d(after.allowedTotal).greaterThanOrEqualTo(before.allowedTotal)).toBe(true);
         // Only that year can change.
         after.years.forEach((a, i) => {
           if (i !== y) expect(a).toEqual(before.years[i]);
         });
+      }),
+      RUNS,
+    );
+  });
+
+  test("the credit period begins at the first listed period meeting the first year's minimum", () => {
+    fc.assert(
+      fc.property(scenario, (inputs) => {
+        const r = run(inputs);
+        const listed = (
+          Array.isArray(inputs.employment)
+            ? inputs.employment
+            : inputs.employment === undefined
+              ? []
+              : [inputs.employment]
+        ) as (number | string | null)[];
+        if (!r.eligible) {
+          expect(r.startPeriod).toBeNull();
+          expect(r.notBegun).toEqual([]);
+          return;
+        }
+        const first = r.years[0].requiredJobs as number;
+        const meets = (e: number | string | null) => e !== null && d(String(e)).gte(first);
+        const start = listed.findIndex(meets);
+        expect(r.startPeriod).toBe(start < 0 ? null : start + 1);
+        const before = start < 0 ? listed.length : start;
+        expect(r.notBegun.map((n) => n.period)).toEqual(
+          Array.from({ length: before }, (_, k) => k + 1),
+        );
+        for (const n of r.notBegun) expect(meets(n.employment)).toBe(false);
+        r.years.forEach((y, k) =>
+          expect(y.period).toBe(r.startPeriod === null ? null : r.startPeriod + k),
+        );
       }),
       RUNS,
     );
@@ -387,7 +434,10 @@ describe("wind schedule invariants", () => {
 
 describe("wind bad values are refused, naming the input", () => {
   const bad: [string, Inputs][] = [
-    ["employment", { capitalInvestment: 80000000, employment: [1, 2, 3, 4, 5, 6] }],
+    [
+      "employment",
+      { capitalInvestment: 80000000, employment: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] },
+    ],
     ["employment", { capitalInvestment: 80000000, employment: ["many"] }],
     [
       "leasePayments",
@@ -395,7 +445,7 @@ describe("wind bad values are refused, naming the input", () => {
         role: "tenant",
         capitalInvestment: 80000000,
         tenantLeasedShare: 0.3,
-        leasePayments: [1, 2, 3, 4, 5, 6],
+        leasePayments: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
       },
     ],
     [

@@ -73,18 +73,16 @@ describe("inputs", () => {
     expect(i.beipGrant).toBe(false);
     expect(i.brraaAssistance).toBe(false);
     expect(i.programCapRemaining.toFixed()).toBe("350000000");
-    expect(i.employment).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(i.employment).toEqual([]);
     expect(i.firstYear).toBeNull();
   });
 
-  test("employment: a blank inside the list and missing years are not given", () => {
+  test("employment: a blank inside the list is not given; the list is as long as given", () => {
     const i = readWindInputs({ capitalInvestment: 60000000, employment: [100, "", 200.5] });
     expect(i.employment.map((e) => (e === undefined ? null : e.toFixed()))).toEqual([
       "100",
       null,
       "200.5",
-      null,
-      null,
     ]);
   });
 
@@ -110,10 +108,14 @@ describe("inputs", () => {
     expect(
       name({ role: "tenant", capitalInvestment: 1, tenantLeasedArea: 1, totalLeasableArea: 1 }),
     ).toBe("no error");
-    expect(name({ capitalInvestment: 1, employment: [1, 2, 3, 4, 5] })).toBe("no error");
-    expect(name({ capitalInvestment: 1, employment: [1, 2, 3, 4, 5, 6] })).toBe("employment");
+    // Ten periods at most (LISTED_PERIODS), and firstYear leaves room for ten periods and the
+    // five compliance years after them within four digits: 9999 − 10 − 5 = 9984.
+    const ten = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+    expect(name({ capitalInvestment: 1, employment: ten })).toBe("no error");
+    expect(name({ capitalInvestment: 1, employment: [...ten, 11] })).toBe("employment");
     expect(name({ capitalInvestment: 1, firstYear: 1899 })).toBe("firstYear");
-    expect(name({ capitalInvestment: 1, firstYear: 9996 })).toBe("firstYear");
+    expect(name({ capitalInvestment: 1, firstYear: 9984 })).toBe("no error");
+    expect(name({ capitalInvestment: 1, firstYear: 9985 })).toBe("firstYear");
   });
 });
 
@@ -143,7 +145,7 @@ describe("result and trace", () => {
 
   test("the steps come in the spec's order, eligibility first, each with its citation", () => {
     const ids = computeWindSchedule({ capitalInvestment: 60000000 }).trace.map((s) => s.id);
-    expect(ids.slice(0, 13)).toEqual([
+    expect(ids.slice(0, 14)).toEqual([
       "b.",
       "a.(3)",
       "a.(1) benefit",
@@ -155,6 +157,7 @@ describe("result and trace", () => {
       "d. rounding",
       "a.(1) cap",
       "a.(1) net benefit",
+      "d. start",
       "d. fifths",
       "d. lease",
     ]);
@@ -164,26 +167,34 @@ describe("result and trace", () => {
   });
 
   test("JSON: money strings, counts and employment as numbers, dates ISO", () => {
-    // 60,000,000 / 5 = 12,000,000.00; employment 99.5 < 100 in year 1
+    // 60,000,000 / 5 = 12,000,000.00; period 1: 99.5 < 100, not begun; period 2: 100.5 >= 100,
+    // compliance year 1 (s.6 d.), tax year 2028; year 2 = period 3, past the list: pending
     const json = windScheduleToJson(
       computeWindSchedule({
         capitalInvestment: "60,000,000",
-        employment: [99.5],
+        employment: [99.5, 100.5],
         firstYear: 2027,
         periodEndMonth: 3,
       }),
-    ) as { years: Record<string, unknown>[]; totalCredit: unknown };
+    ) as { years: Record<string, unknown>[]; totalCredit: unknown; notBegun: unknown };
     expect(json.totalCredit).toBe("60000000.00");
+    expect(json.notBegun).toEqual([
+      // a March period of CBT-100 tax year 2027 ends in 2028
+      { period: 1, employment: 99.5, requiredJobs: 100, periodEnd: "2028-03-31" },
+    ]);
     expect(json.years[0]).toEqual({
       year: 1,
-      taxYear: 2027,
-      periodEnd: "2028-03-31", // a March period of CBT-100 tax year 2027 ends in 2028
+      period: 2,
+      taxYear: 2028,
+      periodEnd: "2029-03-31",
       requiredJobs: 100,
-      employment: 99.5,
+      employment: 100.5,
       scheduled: "12000000.00",
       leaseCap: null,
-      allowed: "0.00",
-      status: "not met",
+      allowed: "12000000.00",
+      status: "earned",
+      // no documentationApprovalDate, and the period ends after 2026-01-13
+      forfeitureRisk: true,
     });
   });
 });

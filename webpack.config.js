@@ -38,7 +38,12 @@ const CopyWebpackPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const TerserPlugin = require("terser-webpack-plugin");
-const { criteriaTables, functionExamples, renderHelpPage } = require("./scripts/help-page");
+const {
+  criteriaTables,
+  functionExamples,
+  readings,
+  renderHelpPage,
+} = require("./scripts/help-page");
 
 const MANIFEST_SCRIPTS = [
   "./scripts/manifest-source",
@@ -114,7 +119,7 @@ class HelpPagePlugin {
           const page = renderHelpPage(
             JSON.parse(metadata.source.source().toString()),
             criteriaTables(readmeText),
-            { examples: functionExamples(readmeText) },
+            { examples: functionExamples(readmeText), readingParts: readings(readmeText) },
           );
           compilation.emitAsset("help.html", new webpack.sources.RawSource(page));
         },

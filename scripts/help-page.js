@@ -257,10 +257,55 @@ function renderSpilledTables(tables) {
  * numbers and the spilled tables' columns are read from the core unless given, the examples are
  * none unless given.
  */
+/**
+ * The README's "## Readings": where the law leaves a choice, the one we made, as
+ * [{ title, items: [markdown text] }] by its "### " parts, each "- " bullet with its continued
+ * lines. A trace step whose rule is our reading cites this section of the help page.
+ */
+function readings(readme) {
+  const start = readme.indexOf("\n## Readings\n");
+  if (start < 0) throw new Error('README.md has no "## Readings" section');
+  const end = readme.indexOf("\n## ", start + 1);
+  const section = readme.slice(start, end < 0 ? undefined : end);
+  return section
+    .split("\n### ")
+    .slice(1)
+    .map((part) => {
+      const [title, ...lines] = part.split("\n");
+      const items = [];
+      for (const line of lines) {
+        if (line.startsWith("- ")) items.push(line.slice(2).trim());
+        else if (/^\s+\S/.test(line) && items.length > 0)
+          items[items.length - 1] += ` ${line.trim()}`;
+      }
+      return { title: title.trim(), items };
+    })
+    .filter((r) => r.items.length > 0);
+}
+
+/** A README bullet as HTML: `code`, **bold**, and [text](link) shown as its text. */
+function markdownText(text) {
+  return inlineMarkdown(text.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1")).replace(
+    /\*\*([^*]+)\*\*/g,
+    "<strong>$1</strong>",
+  );
+}
+
+function renderReadings(parts) {
+  return parts
+    .map(
+      (r) => `
+    <h3 id="readings-${anchorOf(r.title)}">${inlineMarkdown(r.title)}</h3>
+    <ul>${r.items.map((item) => `\n      <li>${markdownText(item)}</li>`).join("")}
+    </ul>`,
+    )
+    .join("\n");
+}
+
 function renderHelpPage(
   metadata,
   criteria = [],
-  { numbers = lawNumbers(), examples = {}, tables = spilledTables() } = {},
+  { numbers = lawNumbers(), examples = {}, tables = spilledTables(), readingParts = [] } = {},
 ) {
   const functions = metadata.functions;
   const toc = functions
@@ -330,6 +375,7 @@ function renderHelpPage(
         <li><a href="#spilled-tables">Spilled tables</a></li>
         <li><a href="#criteria">Criteria</a></li>
         <li><a href="#law-numbers">The law's numbers</a></li>
+        <li><a href="#readings">Readings</a></li>
         <li><a href="#errors">Errors</a></li>
       </ul>
     </nav>
@@ -359,6 +405,12 @@ ${renderCriteriaTables(criteria)}
       The plain words are our summary, not the statute's text.
     </p>
 ${renderLawNumbers(numbers)}
+    <h2 id="readings">Readings</h2>
+    <p>
+      Where the statute leaves a choice, the reading we made. A step of an explanation whose source
+      is "Our reading" cites this section.
+    </p>
+${renderReadings(readingParts)}
     <h2 id="errors">Errors</h2>
     <p>
       Bad input gives <code>#VALUE!</code> with a message that names the input and says what is
@@ -385,6 +437,7 @@ module.exports = {
   CONTENT_SECURITY_POLICY,
   renderHelpPage,
   criteriaTables,
+  readings,
   functionExamples,
   lawNumbers,
   spilledTables,

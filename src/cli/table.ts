@@ -199,7 +199,7 @@ export function renderResultTable<Result, Row>(
 }
 
 /** The explanation's columns in the CLI: the subsection, the step, applied, amount, reason. */
-const TRACE_KEYS = ["id", "label", "applied", "amount", "reason"];
+const TRACE_KEYS = ["id", "sourceWords", "label", "applied", "amount", "reason"];
 
 /** The explanation: every step of the trace, applied or not, with its amount and reason. */
 export function renderTrace(trace: readonly TraceStepJson[], maxWidth?: number): string {

@@ -5,6 +5,7 @@
  * surface at once. Only rendering is the surface's: a money value is exact text here ("3217.50");
  * the CLI groups it ("3,217.50"), a cell makes it a number.
  */
+import { SOURCE_WORDS } from "./trace";
 import type {
   AnnualJobJson,
   AnnualJson,
@@ -192,6 +193,8 @@ export const TRACE_TABLE: ResultTable<{ trace?: TraceStepJson[] }, TraceStepJson
     { key: "id", header: "Subsection", kind: "text", read: (s) => s.id },
     { key: "label", header: "Step", kind: "text", read: (s) => s.label },
     { key: "citation", header: "Citation", kind: "text", read: (s) => s.citation },
+    // Where the rule comes from: Statute, Regulation, NJEDA or Our reading (trace.ts).
+    { key: "sourceWords", header: "Source", kind: "text", read: (s) => SOURCE_WORDS[s.source] },
     { key: "applied", header: "Applied", kind: "status", read: (s) => s.applied },
     // A step that only decides something (a tier, a test) has no amount: shown blank.
     { key: "amount", header: "Amount", kind: "money", read: (s) => s.amount, absent: "" },

@@ -93,6 +93,30 @@ export const GROUP_TITLES: Readonly<Record<StepGroup, string>> = {
 // Pure: a bundle that never reads the groups (functions.js) leaves them and their titles out.
 export const STEP_GROUPS = /* @__PURE__ */ Object.keys(GROUP_TITLES) as StepGroup[];
 
+/**
+ * Where a step's rule comes from: the cited subsection of the statute says it (`statute`), a
+ * regulation (`regulation`, N.J.A.C.), the authority's published program terms (`authority`,
+ * NJEDA), or our own reading where the law leaves a choice (`reading`, documented in the README's
+ * Readings and the help page). A step never credits the statute with what it does not say.
+ */
+export type StepSource = "statute" | "regulation" | "authority" | "reading";
+
+/** Each source as a reader sees it, beside the citation (the pane's label, the tables' column). */
+export const SOURCE_WORDS: Readonly<Record<StepSource, string>> = {
+  statute: "Statute",
+  regulation: "Regulation",
+  authority: "NJEDA",
+  reading: "Our reading",
+};
+
+/**
+ * Where a reading is documented, for a step whose rule is ours: the help page's Readings (the
+ * README's, which a person in Excel can open from the add-in), and the reading's name.
+ */
+export function readingCitation(topic: string): string {
+  return `Our reading, help page "Readings": ${topic}`;
+}
+
 /** The group of compliance year `year` (1..5). */
 export function yearGroup(year: number): StepGroup {
   return `year-${year}` as StepGroup;
@@ -115,6 +139,8 @@ export interface TraceStep {
   kind: StepKind;
   /** The section a reader sees it in. */
   group: StepGroup;
+  /** Where the step's rule comes from. */
+  source: StepSource;
 }
 
 export type Trace = TraceStep[];
@@ -128,20 +154,20 @@ export interface TraceStepJson {
   reason: string;
   kind: StepKind;
   group: StepGroup;
+  source: StepSource;
 }
 
 /** A citation source: the act and section a set of step ids belongs to. */
 export interface Statute {
   /** "P.L.2020, c.156, s.75" */
   act: string;
+  /** What a step citing it rests on: the statute, or a regulation (N.J.A.C.). */
+  source: "statute" | "regulation";
 }
 
 /**
- * A trace step whose reason text is written when first read. The decision, the amount and the
- * arithmetic's inputs are fixed when the step is made; only turning them into words waits, so a
- * sensitivity grid of 10,000 cells does not format 200,000 sentences nobody reads. So does its
- * citation ("<act> <id>", looked up when first read): a trace of 25 steps is made far more often
- * than it is shown.
+ * A trace step whose reason text is written when first read: the decision, the amount and the
+ * arithmetic's inputs are fixed when the step is made; only turning them into words waits.
  */
 class Step implements TraceStep {
   private text: string | (() => string);
@@ -155,6 +181,7 @@ class Step implements TraceStep {
     readonly applied: boolean,
     readonly amount: Decimal | null,
     reason: string | (() => string),
+    readonly source: StepSource,
   ) {
     this.cites = cites;
     this.text = reason;
@@ -172,7 +199,7 @@ class Step implements TraceStep {
   }
 }
 
-/** A step whose citation is not "<act> <id>" (e.g. the final rounding, which is the spec's). */
+/** A step whose citation is not "<act> <id>" (e.g. the final rounding, which is our reading). */
 export function citedStep(
   kind: StepKind,
   group: StepGroup,
@@ -182,17 +209,15 @@ export function citedStep(
   applied: boolean,
   amount: Decimal | null,
   reason: string | (() => string),
+  source: StepSource,
 ): TraceStep {
-  return new Step(kind, group, id, citation, label, applied, amount, reason);
+  return new Step(kind, group, id, citation, label, applied, amount, reason, source);
 }
 
 /**
- * Citations are made once per (statute, id): a trace has ~25 steps, and a prepared
- * calculation's evaluate traces every record it is given (grids trace nothing: NO_TRACE).
+ * A step of `statute`, cited as "<act> <id>"; its source the statute's (the act itself, or a
+ * regulation) unless the rule is the authority's terms or our reading (`source`).
  */
-const citations = new WeakMap<Statute, Map<string, string>>();
-
-/** A step of `statute`, cited as "<act> <id>". */
 export function step(
   kind: StepKind,
   group: StepGroup,
@@ -202,66 +227,30 @@ export function step(
   applied: boolean,
   amount: Decimal | null,
   reason: string | (() => string),
+  source: StepSource = statute.source,
 ): TraceStep {
-  return new Step(kind, group, id, statute, label, applied, amount, reason);
+  return new Step(kind, group, id, statute, label, applied, amount, reason, source);
 }
 
-/** The statute cited last and its citations: a trace cites one statute step after step. */
-let lastStatute: Statute | undefined;
-let lastById: Map<string, string> | undefined;
-
 export function citationOf(statute: Statute, id: string): string {
-  let byId = statute === lastStatute ? lastById : citations.get(statute);
-  if (byId === undefined) {
-    byId = new Map();
-    citations.set(statute, byId);
-  }
-  lastStatute = statute;
-  lastById = byId;
-  let citation = byId.get(id);
-  if (citation === undefined) {
-    citation = `${statute.act} ${id}`;
-    byId.set(id, citation);
-  }
-  return citation;
+  return `${statute.act} ${id}`;
 }
 
 /**
  * Where a stage puts its steps. The same stage functions compute every result; the recorder
  * decides whether the steps are kept: `tracing()` for EXPLAIN, the pane, the CLI and eval,
  * `NO_TRACE` for cells and grids, which show one number. A stage checks `on` before making a
- * step, so with NO_TRACE no step object, reason closure or string is made per evaluation (a
- * decision kept to be shared, such as a wage floor's, is made once with its step, whichever
- * recorder first asked for it).
+ * step, so with NO_TRACE no step is made.
  */
 export class Recorder {
-  /**
-   * The steps recorded, in `list`'s first `count` places; the places after them are room made by
-   * `reserve`, given back when the steps are read.
-   */
-  private list: Trace;
-  private count = 0;
-  constructor(readonly on: boolean) {
-    this.list = on ? [] : (Object.freeze([]) as unknown as Trace);
-  }
+  private readonly list: Trace = [];
+  constructor(readonly on: boolean) {}
   /** The steps recorded, in order (always empty for NO_TRACE). */
   get steps(): Trace {
-    if (this.list.length !== this.count) this.list.length = this.count;
     return this.list;
   }
-  /**
-   * Room for the `steps` a stage is about to record, before its first (a per-job trace's 25):
-   * the list made once at that length, where pushing them grows it twice, copying it each time.
-   * Nothing to do once a step is recorded; more steps than reserved are added as before.
-   */
-  reserve(steps: number): void {
-    if (this.on && this.list.length === 0) this.list = new Array<TraceStep>(steps);
-  }
   record(s: TraceStep): void {
-    if (!this.on) return;
-    if (this.count < this.list.length) this.list[this.count] = s;
-    else this.list.push(s);
-    this.count++;
+    if (this.on) this.list.push(s);
   }
   /** A recorder for a part with a trace of its own (each job kind's per-job result). */
   part(): Recorder {
@@ -294,6 +283,7 @@ export function stepToJson(s: TraceStep): TraceStepJson {
     reason: s.reason,
     kind: s.kind,
     group: s.group,
+    source: s.source,
   };
 }
 

@@ -159,8 +159,15 @@ export const WIND_SCHEDULE_FORMATS = [
   F.general, // Status
 ] as const;
 
-/** Columns of an EXPLAIN table (cells.ts TRACE_HEADERS): step, citation, amount, applied, why. */
-export const EXPLAIN_FORMATS = [F.general, F.general, F.money, F.general, F.general] as const;
+/** Columns of an EXPLAIN table (cells.ts TRACE_HEADERS): step, citation, source, amount, applied, why. */
+export const EXPLAIN_FORMATS = [
+  F.general,
+  F.general,
+  F.general,
+  F.money,
+  F.general,
+  F.general,
+] as const;
 
 /**
  * The Emerge results. NJCREDIT.AWARD is not on main yet (another branch adds it): when it is,

@@ -126,6 +126,7 @@ export const WIND_SCHEDULE_HEADERS = /* @__PURE__ */ spilledColumns(WIND_YEAR_TA
 const TRACE_COLUMNS = pickColumns(TRACE_TABLE, [
   "label",
   "citation",
+  "sourceWords",
   "amount",
   "applied",
   "reason",
@@ -151,11 +152,14 @@ export function windScheduleTable(args: ArgValue[], headers: boolean): OutCell[]
   return describedTable(WIND_YEAR_TABLE, spilledColumns(WIND_YEAR_TABLE), result, headers);
 }
 
-/** A trace as rows (step, citation, amount, applied, reason), then the result it leads to. */
+/**
+ * A trace as rows (TRACE_COLUMNS: step, citation, source, amount, applied, reason), then the
+ * result it leads to, its cells by column key (a column it does not fill is left empty).
+ */
 function traceTable(
   trace: Record<string, unknown>[],
   headers: boolean,
-  last: OutCell[],
+  last: Readonly<Record<string, OutCell>>,
 ): OutCell[][] {
   const rows = describedTable(
     TRACE_TABLE,
@@ -163,20 +167,21 @@ function traceTable(
     { trace: trace as unknown as TraceStepJson[] },
     false,
   ).map((row) => row.map((c, i) => (TRACE_COLUMNS[i].key === "applied" ? c === true : c)));
-  return withHeaders(headers, TRACE_HEADERS, [...rows, last]);
+  const lastRow = TRACE_COLUMNS.map((c) => last[c.key] ?? "");
+  return withHeaders(headers, TRACE_HEADERS, [...rows, lastRow]);
 }
 
 /** NJCREDIT.EXPLAIN: the per-job trace, ending with the per-job annual credit. */
 export function emergeExplainTable(args: ArgValue[], headers: boolean): OutCell[][] {
   const result = run(prepareCall("NJCREDIT.EXPLAIN", args), true);
   const credit = result.status === "credit";
-  return traceTable(result.trace as Record<string, unknown>[], headers, [
-    "per-job annual credit",
-    "P.L.2020, c.156, s.75",
-    toCell(result.perJobCredit, "money"),
-    credit,
-    credit ? `a ${String(result.jobType)} job earns this amount each year` : "no credit",
-  ]);
+  return traceTable(result.trace as Record<string, unknown>[], headers, {
+    label: "per-job annual credit",
+    citation: "P.L.2020, c.156, s.75",
+    amount: toCell(result.perJobCredit, "money"),
+    applied: credit,
+    reason: credit ? `a ${String(result.jobType)} job earns this amount each year` : "no credit",
+  });
 }
 
 /** NJWIND.EXPLAIN: the wind trace, ending with the total credit. */
@@ -184,13 +189,15 @@ export function windExplainTable(args: ArgValue[], headers: boolean): OutCell[][
   const result = run(prepareCall("NJWIND.EXPLAIN", args), true);
   const eligible = result.eligible === true;
   const reasons = (result.reasons as string[] | undefined) ?? [];
-  return traceTable(result.trace as Record<string, unknown>[], headers, [
-    "total credit",
-    "P.L.2010, c.57, s.6",
-    toCell(result.totalCredit, "money"),
-    eligible,
-    eligible ? "taken in five equal annual installments" : `not eligible: ${reasons.join("; ")}`,
-  ]);
+  return traceTable(result.trace as Record<string, unknown>[], headers, {
+    label: "total credit",
+    citation: "P.L.2010, c.57, s.6",
+    amount: toCell(result.totalCredit, "money"),
+    applied: eligible,
+    reason: eligible
+      ? "taken one-fifth a period over five periods, from the first period meeting the first year's minimum"
+      : `not eligible: ${reasons.join("; ")}`,
+  });
 }
 
 /** The GRID functions as Excel calls them: a Promise, computed in chunks, cancelable. */

@@ -29,7 +29,7 @@ export const AUDIT_COLUMNS = [
   "Recomputed",
   "Status",
   "Inputs (value ← source)",
-  "Steps applied (citation: step, amount)",
+  "Steps applied (citation [source]: step, amount)",
   "Notes",
 ] as const;
 
@@ -94,7 +94,7 @@ function stepsText(call: CallExplanation): string {
             ? `[${part.title.replace(/ \(.*\)$/, "")}] `
             : "";
         lines.push(
-          `${who}${s.citation}: ${s.label}${s.amount ? `, ${s.amount}` : ""}${s.status === "disqualifies" ? " (disqualifies)" : ""}`,
+          `${who}${s.citation} [${s.source}]: ${s.label}${s.amount ? `, ${s.amount}` : ""}${s.status === "disqualifies" ? " (disqualifies)" : ""}`,
         );
       }
     }

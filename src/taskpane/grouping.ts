@@ -3,7 +3,7 @@
  * the core gives each step), each step with its outcome in its kind's words, its citation, our
  * plain-language summary of the subsection and the statute's own words.
  */
-import type { TraceStepJson } from "../core/trace";
+import { SOURCE_WORDS, type TraceStepJson } from "../core/trace";
 import { signedMoney } from "./format";
 import { statuteFor } from "./statute";
 import { OUTCOME_WORDS, groupTitle, type StepKind } from "./stepKinds";
@@ -41,6 +41,9 @@ export function stepView(s: TraceStepJson): StepView {
   return {
     id: s.id,
     citation: s.citation,
+    // An older result (a workbook's saved JSON) has no source: its citations were the statute's.
+    source: SOURCE_WORDS[s.source ?? "statute"],
+    sourceKey: s.source ?? "statute",
     label: s.label,
     applied: s.applied,
     kind,

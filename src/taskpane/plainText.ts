@@ -9,9 +9,10 @@ import { aboutLine } from "./about";
 import { chartLines } from "./chart";
 import type { CallExplanation, CellExplanation } from "./viewTypes";
 
-const [STEP, CITATION, AMOUNT, REASON] = pickColumns(TRACE_TABLE, [
+const [STEP, CITATION, SOURCE, AMOUNT, REASON] = pickColumns(TRACE_TABLE, [
   "label",
   "citation",
+  "sourceWords",
   "amount",
   "reason",
 ]).map((c) => c.header);
@@ -20,7 +21,7 @@ const [STEP, CITATION, AMOUNT, REASON] = pickColumns(TRACE_TABLE, [
  * The steps' columns, headed as the core's trace table heads them (src/core/columns.ts), except
  * the outcome: the pane words it by the step's kind ("met", "binds"), not TRACE_TABLE's yes/no.
  */
-export const STEP_COLUMNS: readonly string[] = [STEP, CITATION, "Outcome", AMOUNT, REASON];
+export const STEP_COLUMNS: readonly string[] = [STEP, CITATION, SOURCE, "Outcome", AMOUNT, REASON];
 
 /** The steps of a call as rows of STEP_COLUMNS, each titled with its part when it has one. */
 export function stepRows(call: CallExplanation): string[][] {
@@ -31,6 +32,7 @@ export function stepRows(call: CallExplanation): string[][] {
         rows.push([
           `${part.title ? `[${part.title}] ` : ""}${s.label}`,
           s.citation,
+          s.source,
           s.status,
           s.amount ?? "",
           s.reason,
@@ -72,8 +74,10 @@ export function explanationText(e: CellExplanation): string {
     const steps = stepRows(call);
     if (steps.length > 0) {
       out.push("", "Steps:");
-      for (const [label, citation, status, amount, reason] of steps) {
-        out.push(`- ${label} (${citation}): ${status}${amount ? ` ${amount}` : ""}. ${reason}`);
+      for (const [label, citation, source, status, amount, reason] of steps) {
+        out.push(
+          `- ${label} (${citation}; ${source}): ${status}${amount ? ` ${amount}` : ""}. ${reason}`,
+        );
       }
       out.push("", "Steps, tab-separated:", tsv(STEP_COLUMNS), ...steps.map(tsv));
     }

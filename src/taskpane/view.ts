@@ -56,7 +56,13 @@ function renderStep(step: StepView): HTMLElement {
       ? h(
           "details",
           { class: "law" },
-          h("summary", {}, h("span", { class: "cite" }, step.citation), " — what it requires"),
+          h(
+            "summary",
+            {},
+            sourceLabel(step),
+            h("span", { class: "cite" }, step.citation),
+            " — what it requires",
+          ),
           step.summary
             ? h("p", {}, h("strong", {}, `${step.summary.title}. `), step.summary.text)
             : null,
@@ -76,8 +82,13 @@ function renderStep(step: StepView): HTMLElement {
               )
             : null,
         )
-      : h("p", { class: "cite" }, step.citation),
+      : h("p", { class: "cite" }, sourceLabel(step), step.citation),
   );
+}
+
+/** The small label beside a citation: where the step's rule comes from. */
+function sourceLabel(step: StepView): HTMLElement {
+  return h("span", { class: `source source-${step.sourceKey}` }, step.source);
 }
 
 function renderSection(section: Section, open: boolean): HTMLElement {

@@ -26,6 +26,10 @@ export interface CellInfo {
 export interface StepView {
   id: string;
   citation: string;
+  /** Where the rule comes from, as the pane labels it: Statute, Regulation, NJEDA, Our reading. */
+  source: string;
+  /** The source's key ("statute"), for the label's style. */
+  sourceKey: string;
   label: string;
   applied: boolean;
   /** What sort of step it is (stepKinds.ts), which decides the words of its outcome. */

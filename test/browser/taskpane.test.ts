@@ -609,8 +609,10 @@ test("the audit action writes one row per call, as text, in a table", async () =
   expect(at("A12")).toBeUndefined(); // eight calls in all
   // Inputs and applied steps with their citations.
   expect(String(at("H4"))).toContain("smallBusiness = TRUE ← criteria 'Project inputs'!B3");
-  expect(String(at("I4"))).toContain("P.L.2020, c.156, s.75 c.(1)(e): small business, +$500.00");
-  expect(String(at("I8"))).toContain("N.J.A.C. 19:31S-1.9: the authority's prorated formula");
+  expect(String(at("I4"))).toContain(
+    "P.L.2020, c.156, s.75 c.(1)(e) [Statute]: small business, +$500.00",
+  );
+  expect(String(at("I8"))).toContain("N.J.A.C. 19:31S-1.9 [Regulation]: the authority's prorated formula");
   // Formulas went in as text: formatted "@" before the values, so none became a live formula.
   expect(sheet.cells.C4.numberFormat).toBe("@");
   expect(sheet.cells.C4.formula).toBeUndefined();

@@ -60,7 +60,7 @@ describe("bin/njcredit.js (built)", () => {
     ]);
     expect(r.status).toBe(0);
     expect(r.stdout.split("\n")[0]).toBe("Emerge per-job credit: 4,500.00 per new job per year");
-    expect(r.stdout).toMatch(/^c\.\(1\)\(e\)\s+small business\s+✓\s+500\.00\s/m);
+    expect(r.stdout).toMatch(/^c\.\(1\)\(e\)\s+Statute\s+small business\s+✓\s+500\.00\s/m);
   });
 
   test("exit codes reach the shell: 2 for a bad flag, 1 for a bad value", () => {

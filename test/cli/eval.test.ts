@@ -70,6 +70,7 @@ describe("njcredit eval (docs/interface.md 1.1)", () => {
       reason: expect.any(String),
       kind: "amount",
       group: "bonuses",
+      source: "statute",
     });
     expect(out.result.perJobCredit).toBe("4000.00");
   });

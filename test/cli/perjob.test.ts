@@ -20,7 +20,7 @@ describe("njcredit perjob: hand-worked amounts", () => {
     expect(lines[0]).toBe("Emerge per-job credit: 4,500.00 per new job per year");
     expect(lines[1]).toBe("tier 2 · base 3,500.00 · gross 4,500.00 · cap 6,000.00");
     expect(stepLine(out.stdout, "b.(2)")).toMatch(
-      /^b\.\(2\) base amount: enhanced area ✓ 3,500\.00 /,
+      /^b\.\(2\) Statute base amount: enhanced area ✓ 3,500\.00 /,
     );
     expect(stepLine(out.stdout, "c.(1)(c)")).toMatch(/ ✓ 500\.00 /);
     expect(stepLine(out.stdout, "c.(1)(e)")).toMatch(/ ✓ 500\.00 /);

@@ -80,7 +80,7 @@ describe("njcredit schedule", () => {
       "--committed-new-jobs",
       "300",
       "--annual-cap",
-      "500,000",
+      "500000",
     ]);
     expect(out.code).toBe(0);
     expect(cells(out.stdout, /^\s*Year/)).toContain("Annual cap");

@@ -68,8 +68,8 @@ interface HandWrittenEmergeInputs {
   training: Training;
   trainingInstitutionMiles?: Decimal;
   smallBusiness: boolean;
-  projectMedianSalary?: Decimal;
-  benchmarkMedianSalary?: Decimal;
+  projectMedianSalary?: Decimal | readonly Decimal[];
+  benchmarkMedianSalary?: Decimal | readonly Decimal[];
   targetedIndustry: boolean;
   incubator: boolean;
   laborHarmony?: boolean;
@@ -85,12 +85,12 @@ interface HandWrittenEmergeInputs {
   opportunityZone: boolean;
   boardMembers?: number;
   boardUnderrepresented?: number;
-  lowestHourlyWage?: Decimal;
-  minimumWage?: Decimal;
+  lowestHourlyWage?: Decimal | readonly Decimal[];
+  minimumWage?: Decimal | readonly Decimal[];
   year?: number;
   firstYear?: number;
   committedNewJobs?: number;
-  annualCap?: Decimal;
+  annualCap?: Decimal | readonly Decimal[];
   laborHarmonyNewJobs?: Series;
   laborHarmonyRetainedJobs?: Series;
 }

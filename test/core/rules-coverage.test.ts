@@ -10,6 +10,7 @@ import {
   BONUS,
   ELIGIBILITY_PERIOD,
   JOB_TYPE_SHARE,
+  RETENTION_MINIMUMS,
   SALARY_REDUCTION,
   TIERS,
   WAGE_FLOOR,
@@ -101,6 +102,14 @@ emerge.push(
   ...both("emerge", JOB_TYPE_SHARE.retained.id),
   ...both("emerge", ANNUAL_CAP.id),
   ...both("emerge", ELIGIBILITY_PERIOD.id),
+  // The retention minimums' step says retained jobs depend on them: it takes nothing (never applied).
+  {
+    credit: "emerge",
+    rule: RETENTION_MINIMUMS.id,
+    step: RETENTION_MINIMUMS.id,
+    applied: false,
+    reasonIncludes: "retention minimums",
+  },
 );
 
 // ---- Wind ---------------------------------------------------------------------------------

@@ -104,9 +104,10 @@ describe("the calculated sample", () => {
     // EXPLAIN spills a header row, the steps, and the per-job credit last.
     expect(valueAt("Emerge", "A24")).toBe("Step");
     const explain = model.sheet("Emerge")!.get(23, 0)!.spill!;
-    expect(explain.cols).toBe(5);
+    // Step, citation, source, amount, applied, reason: the amount in the fourth column.
+    expect(explain.cols).toBe(6);
     const lastRow = 23 + explain.rows - 1;
-    expect(model.sheet("Emerge")!.get(lastRow, 2)!.value).toBe(5145.16);
+    expect(model.sheet("Emerge")!.get(lastRow, 3)!.value).toBe(5145.16);
   });
 
   test("Labor harmony: 250 of 420 new and 40 of 80 retained jobs covered", () => {
@@ -248,9 +249,9 @@ describe("examples/njcredit-sample.xlsx", () => {
     expect(wind.getCell("A16").numFmt ?? "General").not.toContain("$");
     expect(wind.getCell("B16").numFmt).toBe("0");
     for (const c of ["F16", "H16", "H21"]) expect(wind.getCell(c).numFmt).toBe("$#,##0.00");
-    // The EXPLAIN amounts (column C of Emerge!A24's table) are money; its citations are text.
+    // The EXPLAIN amounts (column D of Emerge!A24's table) are money; its citations are text.
     const emerge = book.getWorksheet("Emerge")!;
-    expect(emerge.getCell("C25").numFmt).toBe("$#,##0.00");
+    expect(emerge.getCell("D25").numFmt).toBe("$#,##0.00");
   });
 
   test("spilled results are saved in the spill range, and their anchors as dynamic arrays", async () => {

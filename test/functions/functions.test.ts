@@ -281,24 +281,27 @@ describe("NJCREDIT.EXPLAIN", () => {
     }[];
     expect(table[0]).toEqual(TRACE_HEADERS);
     expect(table).toHaveLength(1 + trace.length + 1);
-    // Row 1 is the first step: the base amount of an enhanced area, 3,500 (s.75 b.(2)).
+    // Row 1 is the first step: the base amount of an enhanced area, 3,500 (s.75 b.(2)), the
+    // statute's own rule.
     expect(table[1]).toEqual([
       trace[0].label,
       "P.L.2020, c.156, s.75 b.(2)",
+      "Statute",
       3500,
       true,
       trace[0].reason,
     ]);
     // A step that did not apply shows an empty amount and FALSE.
     const rowA = table.find((r) => r[1] === "P.L.2020, c.156, s.75 c.(1)(a)") as unknown[];
-    expect([rowA[2], rowA[3]]).toEqual(["", false]);
-    expect(table[table.length - 1].slice(0, 4)).toEqual([
+    expect([rowA[3], rowA[4]]).toEqual(["", false]);
+    expect(table[table.length - 1].slice(0, 5)).toEqual([
       "per-job annual credit",
       "P.L.2020, c.156, s.75",
+      "",
       4500,
       true,
     ]);
-    for (const row of table) expect(row).toHaveLength(5);
+    for (const row of table) expect(row).toHaveLength(TRACE_HEADERS.length);
   });
 
   test("headers FALSE drops the header row only", () => {
@@ -613,16 +616,20 @@ describe("NJWIND.CREDIT / SCHEDULE / EXPLAIN", () => {
   test("explain: the trace, ending with the total", () => {
     const table = windExplain("owner", 80000000, null, null, null) as unknown[][];
     expect(table[0]).toEqual(TRACE_HEADERS);
-    expect(table[table.length - 1].slice(0, 4)).toEqual([
+    // The result row fills step, citation, amount and applied; its source is left empty.
+    expect(table[table.length - 1].slice(0, 5)).toEqual([
       "total credit",
       "P.L.2010, c.57, s.6",
+      "",
       80000000,
       true,
     ]);
     const ineligible = windExplain("owner", 40000000, null, null, false) as unknown[][];
     const last = ineligible[ineligible.length - 1];
-    expect(last.slice(2, 4)).toEqual([0, false]);
-    expect(String(last[4])).toMatch(/^not eligible: .*s\.6 a\.\(2\)\(a\)/);
+    expect(last.slice(3, 5)).toEqual([0, false]);
+    expect(String(last[TRACE_HEADERS.indexOf("Reason")])).toMatch(
+      /^not eligible: .*s\.6 a\.\(2\)\(a\)/,
+    );
   });
 
   test("dates arrive from Excel as serials and are read as dates", () => {

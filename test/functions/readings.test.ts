@@ -5,6 +5,7 @@
  */
 import * as functions from "../../src/functions/functions";
 import { dateSerialValue } from "../../src/functions/calls";
+import { TRACE_HEADERS } from "../../src/functions/cells";
 import { installCustomFunctionsStub, rejected, thrown } from "./stub";
 
 beforeAll(installCustomFunctionsStub);
@@ -156,7 +157,7 @@ describe("a date serial given as text is read exactly: its whole day", () => {
       [[120]],
       [["applicationDate", "45839.99999999999999999"]],
     )
-      .map((row) => row[4])
+      .map((row) => row[TRACE_HEADERS.indexOf("Reason")])
       .join("\n");
     expect(why).toContain("application 2025-07-01 is on or before 2025-07-01");
   });

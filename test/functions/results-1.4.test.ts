@@ -10,6 +10,7 @@ import * as source from "../../src/functions/functions";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const functions = source as unknown as Record<keyof typeof source, (...args: any[]) => any>;
 import { resetHostSupport } from "../../src/functions/values";
+import { TRACE_HEADERS } from "../../src/functions/cells";
 import { installCustomFunctionsStub } from "./stub";
 
 type Json = Record<string, unknown>;
@@ -106,7 +107,7 @@ describe("with CustomFunctionsRuntime 1.4", () => {
     ]);
     expect(table[2][8]).toEqual(money(80000));
     const explain = functions.explain("grm", null, null, false);
-    expect(explain[0][2]).toEqual(money(4000)); // base amount, s.75 b.(1)
+    expect(explain[0][TRACE_HEADERS.indexOf("Amount")]).toEqual(money(4000)); // base amount, s.75 b.(1)
   });
 
   test("grids: each amount formatted, the varied values as they are", async () => {

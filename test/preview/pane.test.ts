@@ -198,8 +198,8 @@ test("Copy explanation puts the plain text and the tab-separated steps on the cl
     /^Emerge!B17\nFormula: =NJCREDIT\.PERJOB\(B5,"new",EmergeCriteria\[\[Name\]:\[Value\]\]\)/,
   );
   expect(text).toContain("What decided it: $5,145.16 per new job:");
-  expect(text).toContain("Step\tCitation\tOutcome\tAmount\tReason");
-  expect(text).toContain("\tP.L.2020, c.156, s.75 e.\treduces\t−$354.84\t");
+  expect(text).toContain("Step\tCitation\tSource\tOutcome\tAmount\tReason");
+  expect(text).toContain("\tP.L.2020, c.156, s.75 e.\tStatute\treduces\t−$354.84\t");
   expect(text).toMatch(/law as of \d{4}-\d\d-\d\d$/);
   expect(await pane.textContent("#status")).toMatch(/^Explanation copied/);
   await page.close();

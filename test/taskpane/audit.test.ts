@@ -83,13 +83,13 @@ describe("audit rows", () => {
     expect(rows[0][8].split("\n")).toEqual([
       "Status: credit",
       "Tier: 4 — opportunity zone or corridor",
-      "P.L.2020, c.156, s.75 b.(4): base amount: qualified opportunity zone or employment and investment corridor, +$2,500.00",
-      "P.L.2020, c.156, s.75 c.(1)(q): located in a qualified opportunity zone, +$1,000.00",
-      "P.L.2020, c.156, s.75 f.(1): each new full-time job: its share of the gross amount",
+      "P.L.2020, c.156, s.75 b.(4) [Statute]: base amount: qualified opportunity zone or employment and investment corridor, +$2,500.00",
+      "P.L.2020, c.156, s.75 c.(1)(q) [Statute]: located in a qualified opportunity zone, +$1,000.00",
+      "P.L.2020, c.156, s.75 f.(1) [Statute]: each new full-time job: its share of the gross amount",
     ]);
     // The annual row names the per-job steps by the kind of job they belong to.
     expect(rows[2][8]).toContain(
-      "[Per-job amount: new jobs] P.L.2020, c.156, s.75 c.(1)(c): large numbers of new full-time jobs, +$500.00",
+      "[Per-job amount: new jobs] P.L.2020, c.156, s.75 c.(1)(c) [Statute]: large numbers of new full-time jobs, +$500.00",
     );
     expect(rows.every((r) => r.length === AUDIT_COLUMNS.length)).toBe(true);
   });

@@ -291,9 +291,9 @@ test("copied text: the sentence, the steps, and the steps tab-separated", () => 
   };
   const text = explanationText(e);
   expect(text).toContain("What decided it: $5,145.16 per new job:");
-  expect(text).toContain("Step\tCitation\tOutcome\tAmount\tReason");
+  expect(text).toContain("Step\tCitation\tSource\tOutcome\tAmount\tReason");
   expect(text).toContain(
-    "reduction for a median salary below the county (or government-restricted municipality) median\tP.L.2020, c.156, s.75 e.\treduces\t−$354.84\t",
+    "reduction for a median salary below the county (or government-restricted municipality) median\tP.L.2020, c.156, s.75 e.\tStatute\treduces\t−$354.84\t",
   );
   expect(text).toMatch(/Written by the njcredit add-in \d+\.\d+\.\d+; law as of \d{4}-\d\d-\d\d$/);
 });

@@ -13,8 +13,8 @@ import {
 import { MINIMUM_WAGE_CITATION } from "../rules/minimumWage";
 import { ANNUAL_CAP, EMERGE_STATUTE, JOB_TYPE_SHARE } from "../rules/emerge";
 import { step, tracing, type Recorder, type Trace } from "../trace";
-import type { EmergeInputs, JobType } from "./inputs";
-import { computePerJob, type PerJobResult } from "./perJob";
+import type { EmergeInputs, EmergeYear, JobType } from "./inputs";
+import { computePerJob, retentionStep, type PerJobResult } from "./perJob";
 import type { MinimumWageUsed } from "./wageFloor";
 
 export interface JobKind {
@@ -49,7 +49,7 @@ export interface YearCounts {
  * else the table's rate for the calendar year. Not needed (undefined) without lowestHourlyWage.
  */
 export function minimumWageNeeded(
-  i: EmergeInputs,
+  i: EmergeYear,
   calendarYear: number | undefined,
   yearInput: "year" | "firstYear",
   eligibilityYear?: number,
@@ -117,7 +117,7 @@ export function coveredCounts(
 
 /** `recorder` receives the annual steps; each job kind's per-job result gets its own part. */
 export function computeAnnual(
-  i: EmergeInputs,
+  i: EmergeYear,
   y: YearCounts,
   recorder: Recorder = tracing(),
 ): AnnualResult {
@@ -164,6 +164,7 @@ export function computeAnnual(
       ),
     );
   }
+  if (rec.on && y.retainedJobs > 0) rec.record(retentionStep("jobs", y.retainedJobs));
   if (jobs.length === 0 && rec.on) {
     rec.record(
       step(

@@ -14,7 +14,7 @@ import {
   wholeQuotient,
 } from "../decimal";
 import { BONUS, type JobCountBand, type Tier } from "../rules/emerge";
-import type { EmergeInputs } from "./inputs";
+import type { EmergeYear } from "./inputs";
 
 /** Why, in words: text, or a function writing it when first read (see trace.ts). */
 export type Reason = string | (() => string);
@@ -61,7 +61,7 @@ const onFact = (
 ): BonusDecision => (fact ? earned(rules, rules.amount.value, yes) : notEarned(rules, no));
 
 /** (a) a Municipal Revitalization Index distress score greater than 50. */
-export function bonusA(i: EmergeInputs): BonusDecision {
+export function bonusA(i: EmergeYear): BonusDecision {
   const { scoreAbove, amount } = BONUS.a;
   const score = i.mriDistressScore;
   if (score === undefined)
@@ -88,7 +88,7 @@ function wholeIncrements(value: Decimal, base: Decimal, share: Decimal): Decimal
  * (b) capital investment in industrial or R&D premises above the minimum: so much per whole
  * increment above it, up to a maximum (a lower one in tier 1).
  */
-export function bonusB(i: EmergeInputs, ctx: BonusContext): BonusDecision {
+export function bonusB(i: EmergeYear, ctx: BonusContext): BonusDecision {
   const { increment, perIncrement, maximum, maximumTier1 } = BONUS.b;
   const investment = i.industrialCapitalInvestment;
   const minimum = i.minimumCapitalInvestment;
@@ -128,7 +128,7 @@ export function bandFor(newJobs: number): JobCountBand | undefined {
 }
 
 /** (c) the number of new full-time jobs: an amount per band of the count. */
-export function bonusC(_i: EmergeInputs, ctx: BonusContext): BonusDecision {
+export function bonusC(_i: EmergeYear, ctx: BonusContext): BonusDecision {
   const count = ctx.newJobsForBonus;
   const source = ctx.newJobsSource;
   const band = bandFor(count);
@@ -159,7 +159,7 @@ const TRAINING_BY_INSTITUTION =
  * (d) an industry-specific training program: the amount, or a higher one where a State
  * educational institution within the distance provides it.
  */
-export function bonusD(i: EmergeInputs): BonusDecision {
+export function bonusD(i: EmergeYear): BonusDecision {
   const { amount, nearbyInstitutionMiles, nearbyInstitutionAmount } = BONUS.d;
   const miles = i.trainingInstitutionMiles;
   if (i.training === "none")
@@ -193,7 +193,7 @@ export function bonusD(i: EmergeInputs): BonusDecision {
 }
 
 /** (e) a small business. */
-export function bonusE(i: EmergeInputs): BonusDecision {
+export function bonusE(i: EmergeYear): BonusDecision {
   return onFact(BONUS.e, i.smallBusiness, "qualifies as a small business", "not a small business");
 }
 
@@ -201,7 +201,7 @@ export function bonusE(i: EmergeInputs): BonusDecision {
  * (f) a project median salary above the benchmark: so much per whole increment above it, up to a
  * maximum.
  */
-export function bonusF(i: EmergeInputs): BonusDecision {
+export function bonusF(i: EmergeYear): BonusDecision {
   const { increment, perIncrement, maximum } = BONUS.f;
   const project = i.projectMedianSalary;
   const benchmark = i.benchmarkMedianSalary;
@@ -235,7 +235,7 @@ export function bonusG(): BonusDecision {
 }
 
 /** (h) engaged primarily in a targeted industry. */
-export function bonusH(i: EmergeInputs): BonusDecision {
+export function bonusH(i: EmergeYear): BonusDecision {
   return onFact(
     BONUS.h,
     i.targetedIndustry,
@@ -245,7 +245,7 @@ export function bonusH(i: EmergeInputs): BonusDecision {
 }
 
 /** (i) a qualified incubator facility. */
-export function bonusI(i: EmergeInputs): BonusDecision {
+export function bonusI(i: EmergeYear): BonusDecision {
   return onFact(
     BONUS.i,
     i.incubator,
@@ -255,7 +255,7 @@ export function bonusI(i: EmergeInputs): BonusDecision {
 }
 
 /** (j) a job in the portion of the project covered by a labor harmony agreement. */
-export function bonusJ(_i: EmergeInputs, ctx: BonusContext): BonusDecision {
+export function bonusJ(_i: EmergeYear, ctx: BonusContext): BonusDecision {
   return onFact(
     BONUS.j,
     ctx.laborHarmony,
@@ -265,7 +265,7 @@ export function bonusJ(_i: EmergeInputs, ctx: BonusContext): BonusDecision {
 }
 
 /** (k) child care for employees. */
-export function bonusK(i: EmergeInputs): BonusDecision {
+export function bonusK(i: EmergeYear): BonusDecision {
   return onFact(
     BONUS.k,
     i.childCare,
@@ -275,7 +275,7 @@ export function bonusK(i: EmergeInputs): BonusDecision {
 }
 
 /** (l) an active partnership with a re-entry program, and enough participants hired. */
-export function bonusL(i: EmergeInputs): BonusDecision {
+export function bonusL(i: EmergeYear): BonusDecision {
   const { amount, minimumHires } = BONUS.l;
   if (!i.reentryPartnership)
     return notEarned(BONUS.l, "no active partnership with a re-entry program");
@@ -298,7 +298,7 @@ export function bonusL(i: EmergeInputs): BonusDecision {
  * (m) a building exceeding LEED Silver (the Gold amount) or Gold (the Platinum amount), or
  * substantial environmental remediation (the Gold amount): the larger one only.
  */
-export function bonusM(i: EmergeInputs): BonusDecision {
+export function bonusM(i: EmergeYear): BonusDecision {
   const { goldOrRemediation, platinum } = BONUS.m;
   const rating = i.leedRating;
   const remediation = i.environmentalRemediation;
@@ -328,7 +328,7 @@ export function bonusM(i: EmergeInputs): BonusDecision {
  * (n) "in a targeted industry" (not, as (h), engaged primarily in one), with a collaborative
  * relationship with a college or university.
  */
-export function bonusN(i: EmergeInputs): BonusDecision {
+export function bonusN(i: EmergeYear): BonusDecision {
   if (!i.collegePartnership)
     return notEarned(
       BONUS.n,
@@ -347,7 +347,7 @@ export function bonusN(i: EmergeInputs): BonusDecision {
 }
 
 /** (o) on-site renewable generation meeting at least the minimum share of electric supply needs. */
-export function bonusO(i: EmergeInputs): BonusDecision {
+export function bonusO(i: EmergeYear): BonusDecision {
   const { minimumShare, amount } = BONUS.o;
   const share = i.renewableEnergyShare;
   if (share === undefined) return notEarned(BONUS.o, "no on-site renewable energy share given");
@@ -362,7 +362,7 @@ export function bonusO(i: EmergeInputs): BonusDecision {
 }
 
 /** (p) a marine terminal project in the South Jersey Port District, not in a GRM. */
-export function bonusP(i: EmergeInputs): BonusDecision {
+export function bonusP(i: EmergeYear): BonusDecision {
   if (!i.marineTerminal) return notEarned(BONUS.p, "not a marine terminal project");
   return i.location === "grm"
     ? notEarned(
@@ -377,7 +377,7 @@ export function bonusP(i: EmergeInputs): BonusDecision {
 }
 
 /** (q) a qualified opportunity zone. */
-export function bonusQ(i: EmergeInputs): BonusDecision {
+export function bonusQ(i: EmergeYear): BonusDecision {
   if (!i.opportunityZone) return notEarned(BONUS.q, "not in a qualified opportunity zone");
   return earned(
     BONUS.q,
@@ -389,7 +389,7 @@ export function bonusQ(i: EmergeInputs): BonusDecision {
 }
 
 /** (r) one-third or more of the governing board from underrepresented groups. */
-export function bonusR(i: EmergeInputs): BonusDecision {
+export function bonusR(i: EmergeYear): BonusDecision {
   const { shareDenominator, amount } = BONUS.r;
   if (i.boardMembers === undefined)
     return notEarned(
@@ -414,7 +414,7 @@ export function bonusR(i: EmergeInputs): BonusDecision {
 }
 
 /** How a bonus is decided: from the inputs and what the per-job stage knows besides them. */
-export type DecideBonus = (i: EmergeInputs, ctx: BonusContext) => BonusDecision;
+export type DecideBonus = (i: EmergeYear, ctx: BonusContext) => BonusDecision;
 
 /** One bonus: its rules entry (emerge.ts BONUS) and the function that decides it. */
 export interface BonusEntry {
@@ -470,7 +470,7 @@ export const BONUSES: readonly BonusEntry[] = (Object.keys(BONUS) as BonusKey[])
  * table with an extra entry to show that a bonus needs no other list.
  */
 export function decideBonuses(
-  i: EmergeInputs,
+  i: EmergeYear,
   ctx: BonusContext,
   table: readonly BonusEntry[] = BONUSES,
 ): BonusDecision[] {

@@ -8,7 +8,7 @@ import type { RawInputs } from "../inputs";
 import type { AnnualJson, EmergeScheduleJson, PerJobJson } from "../results";
 import { traceToJson, tracing, type Recorder } from "../trace";
 import { annualYearCounts, computeAnnual, minimumWageNeeded, type AnnualResult } from "./annual";
-import { readEmergeInputs, type EmergeInputs } from "./inputs";
+import { inputsForYear, readEmergeInputs, type EmergeInputs } from "./inputs";
 import { computePerJob, type PerJobResult } from "./perJob";
 import { computeSchedule, type ScheduleResult } from "./schedule";
 
@@ -18,7 +18,11 @@ export type { PerJobResult } from "./perJob";
 export type { AnnualResult } from "./annual";
 export type { ScheduleResult } from "./schedule";
 
-export function perJobFromInputs(i: EmergeInputs, rec: Recorder = tracing()): PerJobResult {
+// The per-job and annual amounts are one year's: their inputs take one value each (a list is
+// refused as a schedule's when read), so year 0's inputs are the inputs themselves.
+
+export function perJobFromInputs(inputs: EmergeInputs, rec: Recorder = tracing()): PerJobResult {
+  const i = inputsForYear(inputs, 0);
   const newJobs = i.newJobs as number;
   return computePerJob(
     i,
@@ -37,7 +41,8 @@ export function computeEmergePerJob(raw: RawInputs, rec: Recorder = tracing()): 
   return perJobFromInputs(readEmergeInputs(raw, "perJob"), rec);
 }
 
-export function annualFromInputs(i: EmergeInputs, rec: Recorder = tracing()): AnnualResult {
+export function annualFromInputs(inputs: EmergeInputs, rec: Recorder = tracing()): AnnualResult {
+  const i = inputsForYear(inputs, 0);
   return computeAnnual(
     i,
     { ...annualYearCounts(i), minimumWage: minimumWageNeeded(i, i.year, "year") },

@@ -4,6 +4,7 @@
  * that go together, contradictions) are checked here after the read, so the stages can trust
  * what they get.
  */
+import type { Decimal } from "../decimal";
 import {
   fieldsFor,
   readFieldValues,
@@ -124,11 +125,11 @@ export const emergeFields = fieldsFor<EmergeMode>()({
     default: false,
   },
   projectMedianSalary: {
-    kind: { kind: "money", positive: true },
+    kind: { kind: "money", positive: true, list: perYear },
     description: "median salary of the project's new and retained full-time jobs",
   },
   benchmarkMedianSalary: {
-    kind: { kind: "money", positive: true },
+    kind: { kind: "money", positive: true, list: perYear },
     description:
       "existing median salary of the county (of the municipality, for a government-restricted municipality)",
   },
@@ -217,11 +218,11 @@ export const emergeFields = fieldsFor<EmergeMode>()({
     description: "board members who self-identify as members of an underrepresented community",
   },
   lowestHourlyWage: {
-    kind: { kind: "money" },
+    kind: { kind: "money", list: perYear },
     description: "lowest hourly pay of any full-time job at the facility",
   },
   minimumWage: {
-    kind: { kind: "money", positive: true },
+    kind: { kind: "money", positive: true, list: perYear },
     description: "NJ minimum wage to test the wage floor against",
     defaultText: "the NJ minimum wage of year",
   },
@@ -242,7 +243,7 @@ export const emergeFields = fieldsFor<EmergeMode>()({
     description: "schedule: the new-job count bonus (c) uses in every year",
   },
   annualCap: {
-    kind: { kind: "money" },
+    kind: { kind: "money", list: perYear },
     description: "s.75 g. amount determined by the board as necessary to induce the project",
   },
   laborHarmonyNewJobs: {
@@ -348,8 +349,50 @@ fieldWriters(emergeFields, {
   laborHarmonyRetainedJobs: (r, v) => void (r.laborHarmonyRetainedJobs = v),
 });
 
-/** What the Emerge stages read: every input parsed, defaults applied, cross-checks done. */
+/**
+ * The Emerge inputs as read: every input parsed, defaults applied, cross-checks done. In a
+ * schedule a job count or a yearly amount may be one value (every year) or one per year.
+ */
 export type EmergeInputs = InputsOf<typeof emergeFields>;
+
+/**
+ * The amounts a schedule takes one value or one per year of, besides the job counts: s.75 a.
+ * computes the credit annually, and the reduction (e.), bonus (f), the wage floor (c.(2)) and the
+ * board's cap (g.) turn on each year's facts.
+ */
+export const YEARLY_AMOUNTS = [
+  "projectMedianSalary",
+  "benchmarkMedianSalary",
+  "lowestHourlyWage",
+  "minimumWage",
+  "annualCap",
+] as const;
+type YearlyAmount = (typeof YEARLY_AMOUNTS)[number];
+
+/** One year's inputs, what the stages read: each yearly amount the year's own. */
+export type EmergeYear = Omit<EmergeInputs, YearlyAmount> & {
+  [K in YearlyAmount]?: Decimal;
+};
+
+/** A value for year index y (0-based): one value (or a list of one) is every year's. */
+export function valueForYear<T>(value: T | readonly T[], y: number): T {
+  if (!Array.isArray(value)) return value as T;
+  return value.length === 1 ? value[0] : value[y];
+}
+
+/** Year y's inputs (0-based): each yearly amount that year's value. */
+export function inputsForYear(i: EmergeInputs, y: number): EmergeYear {
+  const pick = (v: Decimal | readonly Decimal[] | undefined) =>
+    v === undefined ? undefined : valueForYear(v, y);
+  return {
+    ...i,
+    projectMedianSalary: pick(i.projectMedianSalary),
+    benchmarkMedianSalary: pick(i.benchmarkMedianSalary),
+    lowestHourlyWage: pick(i.lowestHourlyWage),
+    minimumWage: pick(i.minimumWage),
+    annualCap: pick(i.annualCap),
+  };
+}
 
 export type Location = ValueOf<typeof emergeFields.location>;
 export type JobType = ValueOf<typeof emergeFields.jobType>;
@@ -529,45 +572,30 @@ function coveredWithin(
 }
 
 /**
- * How many years the job counts span (jobs and covered jobs, new and retained): yearsSpanned's
- * answer. Every grid cell of a schedule asks, so the usual case (every list of one length, or
- * none) is answered from the four lengths without the named object; any other case, lists that
- * disagree included, is yearsSpanned's, which names the list in its error.
+ * How many years a schedule spans: the job counts (jobs and covered jobs, new and retained) and
+ * the yearly amounts, every list longer than one of the same length (yearsSpanned, which names
+ * the list that disagrees).
  */
 export function jobYears(i: EmergeInputs): number {
-  const a = seriesLength(i.newJobs);
-  const b = seriesLength(i.retainedJobs);
-  const c = seriesLength(i.laborHarmonyNewJobs);
-  const d = seriesLength(i.laborHarmonyRetainedJobs);
-  const years = Math.max(a, b, c, d);
-  // Each length 1 (a number, or a list of one: every year) or the longest: lists that agree.
-  if ((a === 1 || a === years) && (b === 1 || b === years)) {
-    if ((c === 1 || c === years) && (d === 1 || d === years)) return years;
-  }
   return yearsSpanned({
     newJobs: i.newJobs,
     retainedJobs: i.retainedJobs,
     laborHarmonyNewJobs: i.laborHarmonyNewJobs,
     laborHarmonyRetainedJobs: i.laborHarmonyRetainedJobs,
+    projectMedianSalary: i.projectMedianSalary,
+    benchmarkMedianSalary: i.benchmarkMedianSalary,
+    lowestHourlyWage: i.lowestHourlyWage,
+    minimumWage: i.minimumWage,
+    annualCap: i.annualCap,
   });
 }
 
-/** A series' number of values as yearsSpanned counts them: a number or no value is one. */
-function seriesLength(value: Series | undefined): number {
-  return value === undefined || typeof value === "number" ? 1 : value.length;
-}
-
-/** The value of a series for year index y (0-based); a single value applies to every year. */
-export function valueForYear(value: Series, y: number): number {
-  return typeof value === "number" ? value : value.length === 1 ? value[0] : value[y];
-}
-
 /** How many years a set of series spans: the longest list, all lists longer than 1 agreeing. */
-export function yearsSpanned(named: Record<string, Series | undefined>): number {
+export function yearsSpanned(named: Record<string, unknown>): number {
   let years = 1;
   let from: string | undefined;
   for (const [name, value] of Object.entries(named)) {
-    if (value === undefined || typeof value === "number" || value.length === 1) continue;
+    if (!Array.isArray(value) || value.length === 1) continue;
     if (from === undefined) {
       years = value.length;
       from = name;

@@ -22,10 +22,19 @@ import {
   BONUS,
   EMERGE_STATUTE,
   JOB_TYPE_SHARE,
+  RETENTION_MINIMUMS,
   SALARY_REDUCTION,
   type Tier,
 } from "../rules/emerge";
-import { citedStep, step, tracing, type Recorder, type Trace } from "../trace";
+import {
+  citedStep,
+  readingCitation,
+  step,
+  tracing,
+  type Recorder,
+  type Trace,
+  type TraceStep,
+} from "../trace";
 import { tierFor } from "./base";
 import {
   BONUSES,
@@ -35,7 +44,7 @@ import {
   type BonusEntry,
   type Reason,
 } from "./bonuses";
-import type { EmergeInputs, JobType } from "./inputs";
+import type { EmergeYear, JobType } from "./inputs";
 import {
   decideWageFloor,
   wageFloorStep,
@@ -84,11 +93,32 @@ const S = EMERGE_STATUTE;
 
 const NO_CREDIT_REASON = `no credit: median salary ${displayPercent(SALARY_REDUCTION.noCreditShare.value)} or more below the benchmark (s.75 e.)`;
 
-/** Rounding is the spec's, not a subsection's: cents are the unit money is paid in. */
-const ROUNDING_CITATION = "docs/emerge.md §2 step 8: rounded once, to whole cents, half-up";
+/** Rounding is our reading, not a subsection's: cents are the unit money is paid in. */
+const ROUNDING_CITATION = readingCitation(
+  "the per-job credit rounded once, to whole cents, half-up",
+);
 
 function reasonText(reason: Reason): string {
   return typeof reason === "string" ? reason : reason();
+}
+
+/**
+ * The retention minimums' step: retained jobs are counted, and the minimums they depend on (set
+ * outside s.75) are not tested here. It takes nothing; it tells the reader to check them.
+ */
+export function retentionStep(group: "jobs" | "job-type", retained: number | null): TraceStep {
+  const { id, label, citation, source } = RETENTION_MINIMUMS;
+  return citedStep(
+    "test",
+    group,
+    id,
+    citation,
+    label,
+    false,
+    null,
+    `${retained === null ? "a retained job" : `${displayNumber(new Decimal(retained))} retained full-time jobs`} earn a credit only where the project meets the retention minimums the Emerge Act sets outside s.75 (NJEDA's program description states them by location); this calculation does not test them: confirm the project meets them before relying on the retained jobs' credit`,
+    source,
+  );
 }
 
 /**
@@ -96,7 +126,7 @@ function reasonText(reason: Reason): string {
  * result's `trace` is empty, every other field the same.
  */
 export function computePerJob(
-  i: EmergeInputs,
+  i: EmergeYear,
   o: PerJobOptions,
   recorder: Recorder = tracing(),
 ): PerJobResult {
@@ -286,6 +316,9 @@ export function computePerJob(
       );
     }
 
+    // A retained job's credit depends on retention minimums set outside s.75: said, not tested.
+    if (o.jobType === "retained") rec.record(retentionStep("job-type", null));
+
     // rounded once, to cents, half-up: the amounts shown add up to the exact amount plus the
     // drift, and the rounding step reconciles them with the credit
     const shown = exact.plus(drift);
@@ -301,6 +334,7 @@ export function computePerJob(
         adjustment.isZero() ? null : adjustment,
         () =>
           `${displayNumber(exact.toDecimalPlaces(6))}${exact.decimalPlaces() > 6 ? " (shown to 6 places)" : ""} rounds to ${displayMoney(perJobCredit)}${adjustment.isZero() ? "; the amounts above already add up to it" : `; the amounts above, shown in cents, add up to ${displayMoney(shown)}, so ${displayMoney(adjustment)} reconciles them`}`,
+        "reading",
       ),
     );
   }

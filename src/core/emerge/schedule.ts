@@ -8,7 +8,7 @@ import { InputError } from "../inputs";
 import { EMERGE_STATUTE, ELIGIBILITY_PERIOD } from "../rules/emerge";
 import { step, tracing, type Recorder, type Trace } from "../trace";
 import { computeAnnual, minimumWageNeeded, type AnnualResult, type YearCounts } from "./annual";
-import { jobYears, valueForYear, type EmergeInputs } from "./inputs";
+import { inputsForYear, jobYears, valueForYear, type EmergeInputs } from "./inputs";
 import { computePerJob, type PerJobResult } from "./perJob";
 
 export interface ScheduleYear {
@@ -75,14 +75,16 @@ export function computeSchedule(i: EmergeInputs, recorder: Recorder = tracing())
   const out: ScheduleYear[] = [];
   let total = ZERO;
   for (let y = 0; y < years; y++) {
+    // s.75 a.: each year's credit from that year's facts (its salaries, wages and cap).
+    const inYear = inputsForYear(i, y);
     const calendarYear = i.firstYear !== undefined ? i.firstYear + y : null;
     const minimumWage =
       calendarYear !== null
-        ? minimumWageNeeded(i, calendarYear, "firstYear", y + 1)
-        : minimumWageNeeded(i, i.year, "year", y + 1);
+        ? minimumWageNeeded(inYear, calendarYear, "firstYear", y + 1)
+        : minimumWageNeeded(inYear, i.year, "year", y + 1);
     const counts = scheduleYearCounts(i, y);
     const { newJobs, retainedJobs, newJobsForBonus, newJobsSource } = counts;
-    const annual = computeAnnual(i, { ...counts, minimumWage }, rec.part());
+    const annual = computeAnnual(inYear, { ...counts, minimumWage }, rec.part());
     const common = {
       newJobsForBonus,
       newJobsSource,
@@ -91,10 +93,10 @@ export function computeSchedule(i: EmergeInputs, recorder: Recorder = tracing())
     };
     const perJobNew =
       annual.jobs.find((k) => k.jobType === "new" && k.laborHarmony === common.laborHarmony)
-        ?.perJob ?? computePerJob(i, { ...common, jobType: "new" }, rec.part());
+        ?.perJob ?? computePerJob(inYear, { ...common, jobType: "new" }, rec.part());
     const perJobRetained =
       annual.jobs.find((k) => k.jobType === "retained" && k.laborHarmony === common.laborHarmony)
-        ?.perJob ?? computePerJob(i, { ...common, jobType: "retained" }, rec.part());
+        ?.perJob ?? computePerJob(inYear, { ...common, jobType: "retained" }, rec.part());
     out.push({
       year: y + 1,
       calendarYear,

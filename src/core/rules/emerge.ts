@@ -11,7 +11,7 @@ import type { Statute } from "../trace";
 import { rule, type Rule, type RuleSpec } from "./types";
 import { count, money, percent } from "./words";
 
-export const EMERGE_STATUTE: Statute = { act: "P.L.2020, c.156, s.75" };
+export const EMERGE_STATUTE: Statute = { act: "P.L.2020, c.156, s.75", source: "statute" };
 
 const r = (spec: RuleSpec): Rule => rule(EMERGE_STATUTE, spec);
 
@@ -431,6 +431,18 @@ export const JOB_TYPE_SHARE = {
   }),
 };
 
+/**
+ * Retained jobs earn a credit only where the project meets the retention minimums the Emerge Act
+ * sets outside s.75, which NJEDA's program description states by location. This calculation does
+ * not test them; a step says so wherever retained jobs are counted (no amount changes).
+ */
+export const RETENTION_MINIMUMS = {
+  id: "retention",
+  label: "retained jobs: the project must meet the Emerge Act's retention minimums",
+  citation: "NJEDA, Emerge program description: retention minimums (P.L.2020, c.156, outside s.75)",
+  source: "authority" as const,
+};
+
 /** s.75 g. */
 export const ANNUAL_CAP = {
   id: "g.",
@@ -439,7 +451,7 @@ export const ANNUAL_CAP = {
 
 /** s.75 a. with N.J.S.A. 34:1B-336: the eligibility period, in years. */
 const eligibilityYears = rule(
-  { act: "N.J.S.A." },
+  { act: "N.J.S.A.", source: "statute" },
   {
     id: "34:1B-336",
     label: "eligibility period, in years, at most",

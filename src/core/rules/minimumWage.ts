@@ -9,7 +9,7 @@ import type { Statute } from "../trace";
 import { rule, type Rule } from "./types";
 
 export const MINIMUM_WAGE_CITATION = "N.J.S.A. 34:11-56a4";
-const MINIMUM_WAGE_STATUTE: Statute = { act: MINIMUM_WAGE_CITATION };
+const MINIMUM_WAGE_STATUTE: Statute = { act: MINIMUM_WAGE_CITATION, source: "statute" };
 
 export interface MinimumWageRate extends Rule {
   /** The date the rate took effect (ISO). */

@@ -13,9 +13,9 @@ import { count, money, percent } from "./words";
 
 export type { DateRule } from "./types";
 
-export const WIND_STATUTE: Statute = { act: "P.L.2010, c.57, s.6" };
+export const WIND_STATUTE: Statute = { act: "P.L.2010, c.57, s.6", source: "statute" };
 /** The authority's rules; step ids are the rule numbers ("19:31S-1.9"). */
-export const WIND_RULES: Statute = { act: "N.J.A.C." };
+export const WIND_RULES: Statute = { act: "N.J.A.C.", source: "regulation" };
 
 const USD = "USD";
 
@@ -179,6 +179,12 @@ const netBenefitRatio = r({
 });
 export const NET_BENEFIT_LIMIT = {
   id: "a.(1)",
+  /**
+   * s.6 a.(1) asks only for "a net positive benefit"; the 110% is the authority's published term
+   * (docs/law/README.md, facts from outside the two texts), cited as such.
+   */
+  source: "authority" as const,
+  citation: "NJEDA, offshore wind tax credit program description (N.J.A.C. 19:31S)",
   label: `net benefit limit: the net positive economic benefit at least ${percent(netBenefitRatio.value)} of the credit`,
   ratio: netBenefitRatio,
 };

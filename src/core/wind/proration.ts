@@ -7,7 +7,7 @@
  * their amounts, added to the base, give the total.
  */
 import { Decimal, ZERO, displayPercent, roundCents } from "../decimal";
-import type { Recorder } from "../trace";
+import { citedStep, readingCitation, type Recorder, type TraceStep } from "../trace";
 import {
   COMPLIANCE,
   NET_BENEFIT_LIMIT,
@@ -39,7 +39,6 @@ export function totalCredit(
 ): TotalCredit {
   const ratio = NET_BENEFIT_LIMIT.ratio.value;
   const prorationLabel = PRORATION.label;
-  const roundingLabel = "total credit rounded once to whole cents (half-up)";
   if (base === null || band === null) {
     const notEligible = "not eligible: no credit";
     if (rec.on) {
@@ -56,18 +55,7 @@ export function totalCredit(
           PRORATION.statute,
         ),
       );
-      rec.record(
-        windStep(
-          "rounding",
-          "proration",
-          COMPLIANCE.id,
-          "rounding",
-          roundingLabel,
-          false,
-          null,
-          notEligible,
-        ),
-      );
+      rec.record(roundingStep(false, notEligible));
       rec.record(
         windStep(
           "limit",
@@ -80,18 +68,7 @@ export function totalCredit(
           notEligible,
         ),
       );
-      rec.record(
-        windStep(
-          "limit",
-          "limits",
-          NET_BENEFIT_LIMIT.id,
-          "net benefit",
-          NET_BENEFIT_LIMIT.label,
-          false,
-          null,
-          notEligible,
-        ),
-      );
+      rec.record(netBenefitStep(false, null, notEligible));
     }
     return { total: ZERO };
   }
@@ -125,18 +102,10 @@ export function totalCredit(
     ),
   );
   rec.record(
-    windStep(
-      "rounding",
-      "proration",
-      COMPLIANCE.id,
-      "rounding",
-      roundingLabel,
-      !rounded.equals(prorated),
-      null,
-      () =>
-        rounded.equals(prorated)
-          ? `${usd(prorated)} is already in whole cents`
-          : `${usd(prorated)} rounds to ${usd(rounded)}`,
+    roundingStep(!rounded.equals(prorated), () =>
+      rounded.equals(prorated)
+        ? `${usd(prorated)} is already in whole cents`
+        : `${usd(prorated)} rounds to ${usd(rounded)}`,
     ),
   );
   rec.record(
@@ -156,12 +125,7 @@ export function totalCredit(
     ),
   );
   rec.record(
-    windStep(
-      "limit",
-      "limits",
-      NET_BENEFIT_LIMIT.id,
-      "net benefit",
-      NET_BENEFIT_LIMIT.label,
+    netBenefitStep(
       benefit !== null && benefit.binds,
       benefit !== null && benefit.binds ? total.minus(capped) : null,
       () => {
@@ -176,4 +140,41 @@ export function totalCredit(
     ),
   );
   return { total };
+}
+
+/**
+ * The total rounded once to whole cents: our reading (the statute says nothing of rounding),
+ * cited to the help page's Readings, with the step id of the subsection it applies to.
+ */
+function roundingStep(applied: boolean, reason: string | (() => string)): TraceStep {
+  return citedStep(
+    "rounding",
+    "proration",
+    `${COMPLIANCE.id} rounding`,
+    readingCitation("the wind credit's total rounded once to whole cents, half-up"),
+    "total credit rounded once to whole cents (half-up)",
+    applied,
+    null,
+    reason,
+    "reading",
+  );
+}
+
+/** The 110% net benefit limit: the authority's published term, cited as such (rules/wind.ts). */
+function netBenefitStep(
+  applied: boolean,
+  amount: Decimal | null,
+  reason: string | (() => string),
+): TraceStep {
+  return citedStep(
+    "limit",
+    "limits",
+    `${NET_BENEFIT_LIMIT.id} net benefit`,
+    NET_BENEFIT_LIMIT.citation,
+    NET_BENEFIT_LIMIT.label,
+    applied,
+    amount,
+    reason,
+    NET_BENEFIT_LIMIT.source,
+  );
 }

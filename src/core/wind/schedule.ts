@@ -32,7 +32,7 @@
  * approved, and that the year is shown assuming it is.
  */
 import { Decimal, ZERO, displayNumber } from "../decimal";
-import { yearGroup, type Recorder } from "../trace";
+import { citedStep, readingCitation, yearGroup, type Recorder, type StepSource } from "../trace";
 import {
   COMPLIANCE,
   CREDIT_PERIOD_START,
@@ -346,16 +346,31 @@ export function complianceSchedule(
       }
     };
     const employmentTakes = status === "not met" || status === "pending";
+    // The minimum's source: the statute's own number (s.6 f.), the authority's approved one, or
+    // the prorated formula's rounded up to a whole employee (our reading of N.J.A.C. 19:31S-1.9).
+    const approved = inputs.approvedMinimums !== null;
+    const statutory = !approved && (required === null || required === minimum.jobs);
+    const [minimumSource, minimumCitation]: [StepSource, string] = approved
+      ? ["authority", `NJEDA, the minimums approved for the project (s.6 ${minimum.id})`]
+      : statutory
+        ? ["statute", windCitation(minimum.id)]
+        : [
+            "reading",
+            readingCitation(
+              `the prorated minimum rounded up to a whole employee (s.6 ${minimum.id}, N.J.A.C. 19:31S-1.9)`,
+            ),
+          ];
     rec.record(
-      windStep(
+      citedStep(
         "test",
         group,
-        minimum.id,
-        `year ${year}`,
-        `${label}: ${required === minimum.jobs ? "" : "prorated "}minimum of new full-time employees`,
+        `${minimum.id} year ${year}`,
+        minimumCitation,
+        `${label}: ${approved ? "approved " : statutory ? "" : "prorated "}minimum of new full-time employees`,
         employmentTakes,
         employmentTakes ? scheduledYear.negated() : null,
         employmentReason,
+        minimumSource,
       ),
     );
 

@@ -11,6 +11,7 @@ import {
   citedStep,
   type StepGroup,
   type StepKind,
+  type StepSource,
   type Statute,
   type TraceStep,
 } from "../trace";
@@ -26,6 +27,7 @@ export function windStep(
   amount: Decimal | null,
   reason: string | (() => string),
   statute: Statute = WIND_STATUTE,
+  source: StepSource = statute.source,
 ): TraceStep {
   return citedStep(
     kind,
@@ -36,6 +38,7 @@ export function windStep(
     applied,
     amount,
     reason,
+    source,
   );
 }
 

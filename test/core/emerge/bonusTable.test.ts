@@ -8,7 +8,7 @@ import { readFileSync } from "fs";
 import { join } from "path";
 import { Decimal } from "../../../src/core/decimal";
 import { BONUSES, type BonusEntry } from "../../../src/core/emerge/bonuses";
-import { readEmergeInputs, type EmergeInputs } from "../../../src/core/emerge/inputs";
+import { inputsForYear, readEmergeInputs } from "../../../src/core/emerge/inputs";
 import { computePerJob, type PerJobResult } from "../../../src/core/emerge/perJob";
 import type { RawInputs } from "../../../src/core/inputs";
 import { BONUS } from "../../../src/core/rules/emerge";
@@ -33,7 +33,7 @@ function subparagraphsOfC1(): string[] {
 
 /** The per-job result through the stage's options, as perJobFromInputs sets them. */
 function perJob(raw: RawInputs, bonusTable?: readonly BonusEntry[], rec: Recorder = tracing()) {
-  const i: EmergeInputs = readEmergeInputs(raw, "perJob");
+  const i = inputsForYear(readEmergeInputs(raw, "perJob"), 0);
   return computePerJob(
     i,
     {
@@ -62,7 +62,7 @@ describe("BONUSES, the table of the bonuses", () => {
   });
 
   test("each entry decides the bonus its rules entry names", () => {
-    const i = readEmergeInputs(SMALL, "perJob");
+    const i = inputsForYear(readEmergeInputs(SMALL, "perJob"), 0);
     const ctx = { tier: 5 as const, laborHarmony: false, newJobsForBonus: 10, newJobsSource: "t" };
     for (const b of BONUSES) {
       const d = b.decide(i, ctx);
@@ -120,6 +120,7 @@ describe("a bonus added to a copy of the table, and nowhere else", () => {
       reason: "earned in this test by a small business",
       kind: "amount",
       group: "bonuses",
+      source: "statute",
     });
     expect(ids(r)).toEqual([
       ...ids(without).slice(0, ids(without).indexOf("c.(2)")),

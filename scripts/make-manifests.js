@@ -30,6 +30,19 @@ const DEV_URL = "https://localhost:3000/";
 const SCHEMA_URL =
   "https://developer.microsoft.com/json-schemas/teams/v1.30/MicrosoftTeams.schema.json";
 
+/**
+ * The add-in's identity for a base URL: a development copy (served from localhost, as `npm start`
+ * sideloads it) has its own id and says "(development)" in its name, so it never replaces a
+ * production install, and Excel never sees two add-ins with one id defining NJCREDIT.* and
+ * NJWIND.* (office-js #3486). Every other address is a production deployment.
+ */
+function identity(baseUrl, s) {
+  const development = new URL(baseUrl).hostname === "localhost";
+  return development
+    ? { id: s.developmentId, name: `${s.name} (development)`, shortName: s.developmentShortName }
+    : { id: s.id, name: s.name, shortName: s.name };
+}
+
 /** Text for an XML attribute value (">" is legal there, and kept as it reads). */
 function attr(text) {
   return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
@@ -76,11 +89,11 @@ function renderXml(baseUrl = DEV_URL, s = source) {
   xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
   xmlns:bt="http://schemas.microsoft.com/office/officeappbasictypes/1.0"
   xmlns:ov="http://schemas.microsoft.com/office/taskpaneappversionoverrides" xsi:type="TaskPaneApp">
-  <Id>${attr(s.id)}</Id>
+  <Id>${attr(identity(baseUrl, s).id)}</Id>
   <Version>${attr(xmlVersion(s.version))}</Version>
   <ProviderName>${attr(s.provider)}</ProviderName>
   <DefaultLocale>${attr(s.locale)}</DefaultLocale>
-  <DisplayName DefaultValue="${attr(s.name)}" />
+  <DisplayName DefaultValue="${attr(identity(baseUrl, s).name)}" />
   <Description DefaultValue="${attr(s.description)}" />
   <IconUrl DefaultValue="${url(s.icons.small)}" />
   <HighResolutionIconUrl DefaultValue="${url(s.icons.large)}" />
@@ -204,9 +217,9 @@ function unifiedManifest(baseUrl = DEV_URL, s = source) {
   return {
     $schema: SCHEMA_URL,
     manifestVersion: "1.30",
-    id: s.id,
+    id: identity(baseUrl, s).id,
     version: s.version,
-    name: { short: s.name, full: s.name },
+    name: { short: identity(baseUrl, s).shortName, full: identity(baseUrl, s).name },
     description: { short: s.shortDescription, full: s.description },
     developer: {
       name: s.provider,

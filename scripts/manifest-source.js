@@ -12,8 +12,18 @@ const { version } = require("../package.json");
 module.exports = {
   /** Fixed for good: Office knows an add-in by this GUID (it was the XML manifest's <Id>). */
   id: "4d980fa9-f299-4b82-bb67-0e6e51a01e84",
-  /** package.json's version: 0.1.0 in manifest.json (semver), 0.1.0.0 in manifest.xml. */
-  version,
+  /**
+   * The development copy's own GUID (the manifests `npm start` sideloads, served from
+   * localhost): a development install never replaces or collides with the production one.
+   */
+  developmentId: "b31c6e2a-7d54-4e1f-9c8a-5f2d0e3a6b17",
+  /** The unified manifest's name.short for the development copy (at most 30 characters). */
+  developmentShortName: "NJ Credits (development)",
+  /**
+   * package.json's version (0.1.0 in manifest.json, 0.1.0.0 in manifest.xml), or the one
+   * `npm run package -- --version x.y.z` builds (ADDIN_VERSION).
+   */
+  version: process.env.ADDIN_VERSION || version,
   locale: "en-US",
   provider: "njcredit",
   name: "NJ Business Credits",

@@ -612,7 +612,9 @@ test("the audit action writes one row per call, as text, in a table", async () =
   expect(String(at("I4"))).toContain(
     "P.L.2020, c.156, s.75 c.(1)(e) [Statute]: small business, +$500.00",
   );
-  expect(String(at("I8"))).toContain("N.J.A.C. 19:31S-1.9 [Regulation]: the authority's prorated formula");
+  expect(String(at("I8"))).toContain(
+    "N.J.A.C. 19:31S-1.9 [Regulation]: the authority's prorated formula",
+  );
   // Formulas went in as text: formatted "@" before the values, so none became a live formula.
   expect(sheet.cells.C4.numberFormat).toBe("@");
   expect(sheet.cells.C4.formula).toBeUndefined();

@@ -105,8 +105,11 @@ describe("manifest.json describes the add-in manifest.xml describes", () => {
     );
     expect(json.manifestVersion).toBe("1.30");
     expect(json.id).toBe(app.Id);
-    expect(json.id).toBe("4d980fa9-f299-4b82-bb67-0e6e51a01e84");
-    expect((json.name as Json).short).toBe(defaultValue("DisplayName"));
+    // The committed manifests are the development copy's (localhost): its own id, and its name
+    // says so; a package for production has the production id (test/build/package.test.ts).
+    expect(json.id).toBe("b31c6e2a-7d54-4e1f-9c8a-5f2d0e3a6b17");
+    expect((json.name as Json).full).toBe(defaultValue("DisplayName"));
+    expect((json.name as Json).short).toBe("NJ Credits (development)");
     expect((json.description as Json).full).toBe(defaultValue("Description"));
     expect(((json.description as Json).short as string).length).toBeLessThanOrEqual(80);
     expect((json.developer as Json).name).toBe(app.ProviderName);

@@ -208,3 +208,49 @@ test("Copy explanation puts the plain text and the tab-separated steps on the cl
 test("no script error on any page", () => {
   expect(pageErrors).toEqual([]);
 });
+
+/**
+ * Every caption, heading, label and table cell of the pane, after opening each section and
+ * showing every step: any whose box is under 40 px wide while its text is longer than 5
+ * characters (a caption printed one letter per line) is listed.
+ */
+function narrowTexts(frame: Frame): Promise<string[]> {
+  return frame.evaluate(() => {
+    for (const d of Array.from(document.querySelectorAll("details"))) d.open = true;
+    for (const b of Array.from(document.querySelectorAll<HTMLButtonElement>(".show-all")))
+      b.click();
+    const out: string[] = [];
+    const probe = "caption, th, td, h1, h2, h3, label, .step-label, .section-title, .cite, .source";
+    // Text kept for screen readers only (a reflowed table's 1 px header row) is not seen.
+    const hidden = (el: HTMLElement): boolean => {
+      for (let a: HTMLElement | null = el; a; a = a.parentElement)
+        if (a.getBoundingClientRect().width <= 1) return true;
+      return false;
+    };
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(probe))) {
+      if (hidden(el)) continue;
+      const text = (el.textContent ?? "").trim();
+      const box = el.getBoundingClientRect();
+      if (box.height > 0 && text.length > 5 && box.width < 40)
+        out.push(
+          `${el.tagName.toLowerCase()} "${text.slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)} px`,
+        );
+    }
+    return out;
+  });
+}
+
+describe.each([320, 380, 450])("no text narrower than a word at %i px", (width) => {
+  // The year tables (wind's five compliance years, a schedule's years) and a per-job cell.
+  test.each(["Wind!B13", "Wind!B36", "Wind!A16", "Schedule!C17", "Emerge!B17"])(
+    "%s",
+    async (cell) => {
+      const page = await open(cell, width, "light");
+      try {
+        expect(await narrowTexts(paneOf(page))).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+});

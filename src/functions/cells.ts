@@ -123,7 +123,7 @@ export const WIND_SCHEDULE_HEADERS = /* @__PURE__ */ spilledColumns(WIND_YEAR_TA
   (c) => c.header,
 );
 /** The trace columns a spilled EXPLAIN shows, in its order. */
-const TRACE_COLUMNS = pickColumns(TRACE_TABLE, [
+export const TRACE_COLUMNS = pickColumns(TRACE_TABLE, [
   "label",
   "citation",
   "sourceWords",

@@ -12,7 +12,9 @@
 import { evaluate } from "../core";
 import { Decimal, displayMoney } from "../core/decimal";
 import { InputError } from "../core/inputs";
-import { minimumWage } from "../functions/cells";
+import { EMERGE_YEAR_TABLE, WIND_YEAR_TABLE, spilledColumns } from "../core/columns";
+import type { CalcName } from "../core/results";
+import { TRACE_COLUMNS, minimumWage } from "../functions/cells";
 import {
   ARGUMENT_NAMES,
   FUNCTION_IDS,
@@ -26,12 +28,13 @@ import {
 } from "../functions/calls";
 import { FormulaNode, FormulaSyntaxError, findCalls, parseFormula } from "../excel/formula";
 import { factsFor, partsFor } from "./facts";
-import { money, showValue } from "./format";
+import { count, money, showValue } from "./format";
 import { citeGridValues, explainGridOverview } from "./gridOverview";
 import { argumentSource, inputRows } from "./provenance";
 import { cellAddress, resolveCalls, type ResolvedArg, type WorkbookReader } from "./resolve";
 import { focusOf, storyFor } from "./story";
 import type { CallExplanation, CellExplanation, CellInfo, GridMode } from "./viewTypes";
+import type { CellValue } from "./resolve";
 
 export type * from "./viewTypes";
 export { money, showValue } from "./format";
@@ -203,7 +206,7 @@ function explainCall(
   markFocus(out);
   if (prepared.output === "years" || prepared.output === "trace") {
     out.notes.push(
-      `${functionId} spills a table; ${context.cell.spillParent ? `this cell, in ${out.focus?.label ?? "the table"}, shows ${showValue(context.cell.value)}` : "the facts above are its totals"}.`,
+      `${functionId} spills a table; ${context.cell.spillParent ? `this cell, in ${out.focus?.label ?? "the table"}, shows ${spilledValue(prepared.calc, prepared.output, context.position, context.cell.value)}` : "the facts above are its totals"}.`,
     );
   }
   if (gridAt) {
@@ -427,3 +430,28 @@ export async function explainCell(
 ): Promise<CellExplanation> {
   return (await explainCells([cell], reader))[0];
 }
+
+/**
+ * A spilled table's cell as Excel shows it: by its column's kind in the core's descriptors
+ * (money as currency, a count grouped, a year or text as it is), the column found by the cell's
+ * place in the spill (its header row first when there is one).
+ */
+function spilledValue(
+  calc: CalcName,
+  output: string,
+  position: { row: number; col: number } | undefined,
+  value: CellValue,
+): string {
+  const columns =
+    output === "trace"
+      ? TRACE_COLUMNS
+      : calc === "wind.schedule"
+        ? spilledColumns(WIND_YEAR_TABLE)
+        : EMERGE_YEAR_TABLE.columns;
+  const kind = position === undefined ? undefined : columns[position.col]?.kind;
+  if (typeof value !== "number") return showValue(value);
+  if (kind === "money") return money(value);
+  if (kind === "count") return count(value);
+  return showValue(value);
+}
+

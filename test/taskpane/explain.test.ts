@@ -488,6 +488,20 @@ describe("wind credit, including a spill child", () => {
     expect(call.notes.join(" ")).toMatch(/this cell, in year 2, shows 167/);
   });
 
+  test("a spilled cell's value is written as Excel shows its column: money as money", async () => {
+    // H11 is the total row's Allowed column (A5's header row, years in rows 6-10): column H is
+    // the eighth spilled column, Allowed, money: 40,800,000 shows as $40,800,000.00, not 40800000.
+    const e = explained(
+      await explainCell(
+        cell("Wind data!H11", null, 40800000, { at: "Wind data!A5", formula }),
+        book(),
+      ),
+    );
+    expect(e.calls[0].notes.join(" ")).toMatch(
+      /this cell, in the total row, shows \$40,800,000\.00\./,
+    );
+  });
+
   test("a spill reference argument (A3#) reads the spilled range", async () => {
     const wb = book();
     wb.spec.spills!["Project inputs!A3"] = "A3:B6"; // as if criteria were a spilled table

@@ -357,6 +357,7 @@ function renderHelpPage(
       content="${CONTENT_SECURITY_POLICY}"
     />
     <title>NJ Business Credits: Excel functions</title>
+    <link rel="icon" type="image/png" href="assets/icon-32.png" />
     <style>
       body { font-family: "Segoe UI", system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; line-height: 1.45; }
       table { border-collapse: collapse; width: 100%; }

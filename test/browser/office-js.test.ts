@@ -177,3 +177,12 @@ test("help.html (no office.js) renders under the policy", async () => {
     await w.page.close();
   }
 });
+
+test("every page names its icon, which the build ships (no request for a missing /favicon.ico)", () => {
+  for (const file of ["taskpane.html", "functions.html", "help.html", "preview.html"]) {
+    const html = fs.readFileSync(path.join(dist, file), "utf8");
+    const icon = /<link rel="icon" type="image\/png" href="([^"]+)"/.exec(html)?.[1];
+    expect({ file, icon }).toEqual({ file, icon: "assets/icon-32.png" });
+    expect(fs.existsSync(path.join(dist, icon!))).toBe(true);
+  }
+});

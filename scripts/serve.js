@@ -162,11 +162,39 @@ async function chooseCertificate(opts, log, now = Date.now) {
     }
   }
   log(
-    "No trusted development certificate, so this serves plain http on localhost (fine for the\n" +
-      "preview page; Excel needs https). For https run:  npx office-addin-dev-certs install\n" +
-      "and then npm start again.",
+    "No trusted development certificate, so this serves plain http on localhost: fine for the\n" +
+      `preview page, but Excel loads add-ins only over https. ${certificateAdvice(noInstall)}`,
   );
   return null;
+}
+
+/**
+ * Why no certificate was made here, and the one thing to do about it: on Linux,
+ * office-addin-dev-certs trusts its CA with `sudo` (even for root), which must exist and not ask
+ * for a password.
+ */
+function certificateAdvice(noInstall) {
+  if (noInstall) return "For https run:  npx office-addin-dev-certs install  then npm start again.";
+  if (process.platform === "linux") {
+    let hasSudo = true;
+    try {
+      execSync("command -v sudo", { stdio: "ignore", shell: "/bin/sh" });
+    } catch {
+      hasSudo = false;
+    }
+    if (!hasSudo && typeof process.getuid === "function" && process.getuid() === 0)
+      return (
+        "Making and trusting the certificate uses sudo, which this machine does not have (you\n" +
+        "are root without sudo). Install it, then start again:  apt-get install -y sudo && npm start"
+      );
+    if (!hasSudo)
+      return "Making and trusting the certificate uses sudo, which is not installed: install sudo, then npm start again.";
+    return (
+      "Making and trusting the certificate uses sudo, which asked for a password. Run this in a\n" +
+      "terminal (it asks once), then npm start again:  npx office-addin-dev-certs install"
+    );
+  }
+  return "For https run this in a terminal:  npx office-addin-dev-certs install  then npm start again.";
 }
 
 /** Serves `dist` at `origin`; text files get the built origin replaced by this one. */

@@ -180,6 +180,21 @@ function openInBrowser(url) {
 
 function printWebInstructions(url, why) {
   const manifestUrl = `${url}manifest.xml`;
+  if (url.startsWith("http:")) {
+    // Excel loads add-ins only over https: no install steps for a manifest it would refuse.
+    console.log(`
+The add-in is served at ${url} (plain http: the reason is above).
+${why ? `(Not sideloaded into Excel desktop: ${why}.)\n` : ""}
+See it work in any browser — the real functions and task pane on a sample workbook:
+    ${url}preview.html
+
+Excel loads add-ins only over https, so it cannot be installed in Excel from this server. Once
+the development certificate is trusted (as said above), npm start serves https and shows how to
+install it.
+
+Stop the server with:  npm stop`);
+    return;
+  }
   console.log(`
 The add-in is served at ${url}
 ${why ? `(Not sideloaded into Excel desktop: ${why}.)\n` : ""}
@@ -192,11 +207,7 @@ Use it in Excel on the web (https://excel.cloud.microsoft or office.com):
   3. Browse to ${manifestFor(url)}
      (the same file is served at ${manifestUrl}) and upload it.
   4. Type =NJCREDIT. or =NJWIND. in a cell; Home > Explain credit opens the task pane.
-  The sample workbook examples/njcredit-sample.xlsx shows every function.${
-    url.startsWith("http:")
-      ? "\n  Excel on the web needs https: run `npx office-addin-dev-certs install`, then npm start again."
-      : ""
-  }
+  The sample workbook examples/njcredit-sample.xlsx shows every function.
 
 Stop the server with:  npm stop`);
 }

@@ -113,8 +113,10 @@ describe("npm start / npm stop without Excel", () => {
     try {
       expect(record.url).toMatch(/^http:\/\/localhost:\d+\/$/);
       expect(isAlive(record.pid)).toBe(true);
-      // What a newcomer needs: where to upload the manifest, and the preview's address.
-      expect(started.out).toContain("Upload My Add-in");
+      // What a newcomer needs on plain http: why Excel cannot take it (no upload steps for a
+      // manifest Excel would refuse), and the preview's address.
+      expect(started.out).not.toContain("Upload My Add-in");
+      expect(started.out).toContain("Excel loads add-ins only over https");
       expect(started.out).toContain(`${record.url}preview.html`);
       expect(started.out).toContain("npm stop");
 

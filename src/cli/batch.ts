@@ -309,6 +309,18 @@ function evaluateRow(
       `calc must be one of ${BATCH_CALCS.join(", ")}; "${calcText}" is not accepted`,
     );
   }
+  // One rule for blanks on every face: a wind row's blank role is an error, as an empty role
+  // argument is in Excel, never the owner's credit (a tenant's row read as an owner's would
+  // overstate it). Left out of the header, role is the core's default, as on the command line.
+  const roleColumn = columns.findIndex(
+    (c) => c.role === "input" && normalizeName(c.header.trim()) === "role",
+  );
+  if (calc === "wind.schedule" && roleColumn >= 0 && (fields[roleColumn] ?? "").trim() === "") {
+    return {
+      ...fail("role", 'role is required: "owner" or "tenant"; this row\'s role cell is empty'),
+      calc,
+    };
+  }
   let out: EvalOutput;
   try {
     out = evaluate(calc, inputs);

@@ -2,6 +2,7 @@
  * `njcredit`: the command line over the calculation core. The first argument names the command;
  * each command parses its own flags and prints its own `--help`.
  */
+import { closestName } from "../core/names";
 import annualCommand from "./annual";
 import batchCommand from "./batch";
 import type { Command, CommandIO } from "./command";
@@ -48,7 +49,13 @@ export async function runCli(args: string[], io: CommandIO): Promise<number> {
   }
   const command = commands.find((c) => c.name === name);
   if (!command) {
-    io.stderr.write(`njcredit: unknown command "${name}"\n\n${usage()}`);
+    const suggestion = closestName(
+      name,
+      commands.map((c) => c.name),
+    );
+    io.stderr.write(
+      `njcredit: unknown command "${name}"${suggestion ? `; did you mean ${suggestion}?` : ""}\n\n${usage()}`,
+    );
     return 2;
   }
   return command.run(rest, io);

@@ -6,7 +6,7 @@
  */
 import { Decimal, ZERO, compare, decimalOfNumber } from "./decimal";
 import type { EnumChoice, FieldKind, ListRule, Parsed, ParsedList, RawValue } from "./inputs";
-import { normalizeName } from "./names";
+import { closestName, normalizeName } from "./names";
 
 /** A problem with one input (or with no single input, when `input` is null). */
 export class InputError extends Error {
@@ -551,9 +551,14 @@ function parseEnum(name: string, choices: readonly EnumChoice[], value: RawValue
   const lookup = lookupOf(choices);
   const found = lookup.get(value) ?? lookup.get(normalizeName(value));
   if (found !== undefined) return found;
+  // A near miss ("enhance") is still an error: a guess could compute the wrong credit.
+  const suggestion = closestName(
+    value,
+    choices.map((c) => c.value),
+  );
   throw new InputError(
     name,
-    `${name} must be one of ${choiceList(choices)}; ${quoted(value)} is not accepted`,
+    `${name} must be one of ${choiceList(choices)}; ${quoted(value)} is not accepted${suggestion ? `; did you mean ${suggestion}?` : ""}`,
   );
 }
 

@@ -324,7 +324,7 @@ test("bad input: #VALUE! with the message naming the input, thrown or in a grid 
   expect(await callInPage("NJCREDIT.PERJOB", ["enhancd", null, null])).toEqual({
     error: "#VALUE!",
     message:
-      'location must be one of grm, enhanced, distressed, qoz, corridor, other; "enhancd" is not accepted',
+      'location must be one of grm, enhanced, distressed, qoz, corridor, other; "enhancd" is not accepted; did you mean enhanced?',
   });
   expect(await callInPage("NJCREDIT.PERJOB", ["grm", "new", [["jobType", "retained"]]])).toEqual({
     error: "#VALUE!",

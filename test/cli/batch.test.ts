@@ -111,6 +111,19 @@ describe("njcredit batch: a mixed portfolio", () => {
       pending_total: "0.00",
     });
   });
+
+  test("a wind row's blank role is an error naming role, as in Excel, never the owner's credit", async () => {
+    // A tenant's row with its role cell left empty: read as an owner it would be credited
+    // 80,000,000.00; the same blank is #VALUE! in NJWIND.SCHEDULE (functions.test.ts).
+    const out = await run(batchCommand, ["-"], {
+      stdin: "calc,role,capitalInvestment\nwind.schedule,,80000000\nwind.schedule,owner,80000000\n",
+    });
+    const [blank, owner] = table(out.stdout);
+    expect(blank).toMatchObject({ ok: "false", error_input: "role" });
+    expect(blank.error_message).toMatch(/^role is required: "owner" or "tenant"/);
+    expect(blank.total_credit).toBe("");
+    expect(owner).toMatchObject({ ok: "true", total_credit: "80000000.00" });
+  });
 });
 
 describe("njcredit batch: CSV edge cases", () => {

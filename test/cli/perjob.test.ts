@@ -211,7 +211,7 @@ describe("njcredit perjob: bad command lines", () => {
     const out = await run(perjobCommand, ["--location", "enhance"]);
     expect(out.code).toBe(1);
     expect(out.stderr).toBe(
-      'njcredit perjob: --location must be one of grm, enhanced, distressed, qoz, corridor, other; "enhance" is not accepted\n',
+      'njcredit perjob: --location must be one of grm, enhanced, distressed, qoz, corridor, other; "enhance" is not accepted; did you mean enhanced?\n',
     );
   });
 
@@ -255,4 +255,16 @@ describe("njcredit perjob --help", () => {
     expect(out.code).toBe(0);
     expect(out.stdout).toContain("Usage: njcredit perjob");
   });
+});
+
+test("a misspelt command or choice gets a suggestion, and is still an error", async () => {
+  const { runCli } = await import("../../src/cli/main");
+  let err = "";
+  const io = {
+    stdout: { write: () => true },
+    stderr: { write: (s: string) => ((err += s), true) },
+    stdin: process.stdin,
+  } as unknown as Parameters<typeof runCli>[1];
+  expect(await runCli(["perjobs"], io)).toBe(2);
+  expect(err).toMatch(/^njcredit: unknown command "perjobs"; did you mean perjob\?/);
 });

@@ -106,7 +106,7 @@ describe("NJCREDIT.PERJOB", () => {
     expect(thrown(() => perJob("enhancd", null, null))).toEqual({
       code: "#VALUE!",
       message:
-        'location must be one of grm, enhanced, distressed, qoz, corridor, other; "enhancd" is not accepted',
+        'location must be one of grm, enhanced, distressed, qoz, corridor, other; "enhancd" is not accepted; did you mean enhanced?',
     });
     expect(thrown(() => perJob(null, null, null)).message).toMatch(/^location/);
     expect(thrown(() => perJob("grm", "old", null)).message).toMatch(

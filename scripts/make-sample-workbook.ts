@@ -147,7 +147,18 @@ export async function sampleWorkbookBuffer(model: WorkbookModel): Promise<Buffer
   const spills: { sheet: number; anchor: string }[] = [];
 
   model.sheets.forEach((sheetModel, sheetIndex) => {
-    const ws = book.addWorksheet(sheetModel.name);
+    // Printed on Letter, landscape, each sheet fitted to one page wide (as many tall as it
+    // needs): fitToPage is the flag that turns fitToWidth on (without it Excel and LibreOffice
+    // print at 100%, a sheet's columns over several pages).
+    const ws = book.addWorksheet(sheetModel.name, {
+      pageSetup: {
+        paperSize: 1 as ExcelJS.PaperSize, // Letter
+        orientation: "landscape",
+        fitToPage: true,
+        fitToWidth: 1,
+        fitToHeight: 0,
+      },
+    });
     for (const [letter, width] of Object.entries(sheetModel.columns))
       ws.getColumn(letter).width = width;
     for (const [key, cell] of sheetModel.cells) {

@@ -275,3 +275,23 @@ describe("examples/njcredit-sample.xlsx", () => {
     expect(sheet2).not.toMatch(/<c r="B17" cm=/);
   });
 });
+
+test("every sheet prints fitted to one page wide: fitToPage set wherever fitToWidth is", async () => {
+  // Without <pageSetUpPr fitToPage="1"/>, fitToWidth is ignored and a sheet prints at 100%,
+  // its columns spread over several pages (19 Letter pages for the sample).
+  const zip = await JSZip.loadAsync(fs.readFileSync(WORKBOOK_PATH));
+  const sheets = Object.keys(zip.files).filter((f) => /^xl\/worksheets\/sheet\d+\.xml$/.test(f));
+  expect(sheets.length).toBeGreaterThanOrEqual(6);
+  for (const sheet of sheets) {
+    const xml = await zip.file(sheet)!.async("string");
+    const setup = /<pageSetup [^>]*>/.exec(xml)?.[0] ?? "";
+    expect({ sheet, fitToWidth: /fitToWidth="1"/.test(setup) }).toEqual({
+      sheet,
+      fitToWidth: true,
+    });
+    expect({ sheet, fitToPage: /<pageSetUpPr [^>]*fitToPage="1"/.test(xml) }).toEqual({
+      sheet,
+      fitToPage: true,
+    });
+  }
+});

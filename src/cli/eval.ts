@@ -11,6 +11,7 @@ import { StringDecoder } from "string_decoder";
 import { parse as parseLossless } from "lossless-json";
 import { ExactNumber, evaluate, type EvalOutput } from "../core";
 import { echo } from "../core/inputs";
+import { compare, type CompareOutput } from "../core/compare";
 import type { Command, CommandIO } from "./command";
 
 /**
@@ -54,7 +55,7 @@ function shortMessage(err: unknown): string {
 }
 
 /** The answer to one input line (without its line end). */
-export function evalLine(line: string): EvalOutput {
+export function evalLine(line: string): EvalOutput | CompareOutput {
   if (line.length > MAX_LINE_LENGTH) return tooLong(line.length);
   if (nestsDeeperThan(line, MAX_NESTING)) {
     return lineError(
@@ -80,12 +81,26 @@ export function evalLine(line: string): EvalOutput {
   ) {
     return lineError(`each line must be a JSON object ${EXPECTED}`);
   }
-  const { calc, inputs, ...rest } = request as Record<string, unknown>;
+  const { calc, inputs, compare: pair, ...rest } = request as Record<string, unknown>;
   const extra = Object.keys(rest);
   if (extra.length > 0) {
     return lineError(
-      `unexpected field ${JSON.stringify(echo(extra[0]))} in the line; a line has only "calc" and "inputs"`,
+      `unexpected field ${JSON.stringify(echo(extra[0]))} in the line; a line has only "calc" and "inputs" (or "calc" and "compare")`,
     );
+  }
+  if (pair !== undefined) {
+    // docs/interface.md 1.3: {"calc": ..., "compare": [inputsA, inputsB]}.
+    if (inputs !== undefined)
+      return lineError(`a line has "inputs" or "compare" (two inputs), not both`);
+    if (!Array.isArray(pair) || pair.length !== 2)
+      return lineError(`"compare" must be a list of two inputs objects: [inputsA, inputsB]`);
+    const out = compare(calc, pair[0], pair[1]);
+    if (out.ok) return out;
+    const { side, error } = out;
+    return {
+      ok: false,
+      error: { input: error.input, message: side ? `${side}: ${error.message}` : error.message },
+    };
   }
   return evaluate(calc, inputs);
 }
@@ -152,6 +167,7 @@ export const evalCommand: Command = {
 Reads JSON Lines on standard input and writes exactly one JSON line per input line, in order.
 
 Input line:  {"calc": CALC, "inputs": {...canonical input names...}}
+         or  {"calc": CALC, "compare": [{...inputs a...}, {...inputs b...}]}   (why they differ)
   CALC is emerge.perJob, emerge.annual, emerge.schedule or wind.schedule.
 Output line: {"ok": true, "result": {...}}
          or  {"ok": false, "error": {"input": NAME_OR_NULL, "message": TEXT}}

@@ -5,6 +5,7 @@
 import { closestName } from "../core/names";
 import annualCommand from "./annual";
 import batchCommand from "./batch";
+import { compareCommand } from "./compare";
 import type { Command, CommandIO } from "./command";
 import { evalCommand } from "./eval";
 import perjobCommand from "./perjob";
@@ -18,6 +19,7 @@ export const commands: Command[] = [
   scheduleCommand,
   windCommand,
   batchCommand,
+  compareCommand,
 ];
 
 export function usage(): string {

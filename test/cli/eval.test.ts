@@ -1,5 +1,6 @@
 import { PassThrough } from "stream";
 import { MAX_LINE_LENGTH, MAX_NESTING, evalCommand, evalLine } from "../../src/cli/eval";
+import type { EvalOutput } from "../../src/core";
 
 async function runEval(input: string): Promise<{ code: number; lines: string[]; stderr: string }> {
   const stdin = new PassThrough();
@@ -56,7 +57,7 @@ describe("njcredit eval (docs/interface.md 1.1)", () => {
   test("trace steps have the interface's fields, money with two decimals", () => {
     const out = evalLine(
       '{"calc":"emerge.perJob","inputs":{"location":"distressed","childCare":true}}',
-    );
+    ) as EvalOutput;
     if (!out.ok) throw new Error(out.error.message);
     const trace = out.result.trace ?? [];
     const childCare = trace.find((s) => s.id === "c.(1)(k)");
@@ -243,5 +244,41 @@ describe("lines end at LF or CRLF only (docs/interface.md 1.1 v2)", () => {
     stdin.end(bytes.subarray(at));
     await evalCommand.run([], { stdin, stdout, stderr: new PassThrough() });
     expect(JSON.parse(out).error.message).toContain('"otheré" is not accepted');
+  });
+});
+
+describe("eval compares two scenarios (docs/interface.md 1.3)", () => {
+  test("{calc, compare: [a, b]}: both amounts, the difference, the inputs and the bridge", () => {
+    // other: 500; with (e) small business: 1,000 (s.75 b.(5), c.(1)(e)).
+    expect(
+      evalLine(
+        '{"calc":"emerge.perJob","compare":[{"location":"other"},{"location":"other","smallBusiness":true}]}',
+      ),
+    ).toMatchObject({
+      ok: true,
+      result: {
+        a: "500.00",
+        b: "1000.00",
+        difference: "500.00",
+        inputs: [{ name: "smallBusiness", a: null, b: true }],
+        bridge: [{ id: "c.(1)(e)", label: "small business", amount: "500.00" }],
+      },
+    });
+  });
+
+  test("a bad side is an error naming the side and the input; a malformed compare is refused", () => {
+    expect(
+      evalLine('{"calc":"emerge.perJob","compare":[{"location":"other"},{"location":"x"}]}'),
+    ).toMatchObject({
+      ok: false,
+      error: { input: "location", message: expect.stringMatching(/^b: location/) },
+    });
+    expect(evalLine('{"calc":"emerge.perJob","compare":[{"location":"other"}]}')).toMatchObject({
+      ok: false,
+      error: { input: null, message: expect.stringContaining("a list of two inputs objects") },
+    });
+    expect(evalLine('{"calc":"emerge.perJob","inputs":{},"compare":[{},{}]}')).toMatchObject({
+      ok: false,
+    });
   });
 });

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global URL */
 /**
  * `npm run package -- --base-url https://example.org/njcredit/ [--version 1.2.3] [--out DIR]`
  * writes one folder, ready to deploy (README "Deploying to production"):

@@ -454,4 +454,3 @@ function spilledValue(
   if (kind === "count") return count(value);
   return showValue(value);
 }
-

@@ -13,6 +13,7 @@ import { unifiedManifestValidator } from "../schemas/validate";
 const ROOT = path.resolve(__dirname, "../..");
 const OUT_ROOT = path.join(ROOT, "test-artifacts", "package");
 const OUT = path.join(OUT_ROOT, "njcredit-1.2.3");
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const source = require("../../scripts/manifest-source") as { id: string; developmentId: string };
 
 function pack(...args: string[]) {

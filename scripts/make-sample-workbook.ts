@@ -28,6 +28,8 @@ import {
 import { makeCustomFunctionsGlobal } from "../src/preview/customFunctions";
 import { emergeSchema } from "../src/core/emerge/inputs";
 import { windSchema } from "../src/core/wind/inputs";
+import { findCalls, parseFormula } from "../src/excel/formula";
+import { FUNCTION_IDS, functionSpec, type FunctionId } from "../src/functions/registry";
 import {
   EMERGE_SCHEDULE_FORMATS,
   EXPLAIN_FORMATS,
@@ -220,11 +222,13 @@ export async function sampleWorkbookBuffer(model: WorkbookModel): Promise<Buffer
           break;
       }
     }
-    // Dropdowns on the criteria values that take one of a few values (a choice, TRUE/FALSE).
+    // Dropdowns on the criteria values that take one of a few values (a choice, TRUE/FALSE), and
+    // on the input cells a function's argument reads (Location, Role: argumentChoices).
+    const byArgument = argumentChoices(sheetModel);
     for (const [key, cell] of sheetModel.cells) {
       const choices = cell.input
         ? choicesFor(SCHEMAS[cell.input.calc][cell.input.name]?.kind ?? { kind: "date" })
-        : null;
+        : (byArgument.get(key) ?? null);
       if (!choices || cell.formula !== null) continue;
       const [row, col] = key.split(",").map(Number);
       ws.getCell(row + 1, col + 1).dataValidation = {
@@ -359,4 +363,41 @@ if (require.main === module) {
       console.error(err);
       process.exit(1);
     });
+}
+
+/**
+ * The choices of each input cell (by "row,col") that a function's single-value argument reads on
+ * the same sheet: `=NJCREDIT.PERJOB(B5,…)` makes B5 a location, `=NJWIND.CREDIT(B25,…)` B25 a
+ * role. Found from the formulas and the functions' own argument specs, so a new argument that
+ * takes a choice gets its dropdown too.
+ */
+function argumentChoices(
+  sheet: ReturnType<WorkbookModel["sheet"]> & object,
+): Map<string, readonly string[]> {
+  const out = new Map<string, readonly string[]>();
+  for (const [, cell] of sheet.cells) {
+    if (cell.formula === null) continue;
+    let tree;
+    try {
+      tree = parseFormula(cell.formula);
+    } catch {
+      continue;
+    }
+    for (const call of findCalls(tree, (name) => FUNCTION_IDS.includes(name as FunctionId))) {
+      const spec = functionSpec(call.name as FunctionId);
+      if (spec.calc === null) continue;
+      const schema = spec.calc === "wind.schedule" ? windSchema : emergeSchema;
+      call.args.forEach((arg, k) => {
+        const read = spec.arguments[k]?.read;
+        if (!arg || arg.kind !== "ref" || arg.sheet !== null || arg.end !== null) return;
+        if (!read || read.kind !== "scalar") return;
+        const kind = schema[read.input]?.kind;
+        const choices = kind ? choicesFor(kind) : null;
+        const target = sheet.cells.get(`${arg.start.row},${arg.start.col}`);
+        if (choices && target && target.formula === null)
+          out.set(`${arg.start.row},${arg.start.col}`, choices);
+      });
+    }
+  }
+  return out;
 }

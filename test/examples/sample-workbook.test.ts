@@ -295,3 +295,27 @@ test("every sheet prints fitted to one page wide: fitToPage set wherever fitToWi
     });
   }
 });
+
+test("the main Location and Role inputs have dropdowns, as the criteria tables' choices do", async () => {
+  // The cells a function's location or role argument reads (issue 30 item 11).
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(fs.readFileSync(WORKBOOK_PATH) as unknown as ArrayBuffer);
+  const location = '"grm,enhanced,distressed,qoz,corridor,other"';
+  const role = '"owner,tenant"';
+  for (const [sheet, cell, list] of [
+    ["Emerge", "B5", location],
+    ["Labor harmony", "B5", location],
+    ["Schedule", "B4", location],
+    ["Sensitivity", "B4", location],
+    ["Wind", "B5", role],
+    ["Wind", "B25", role],
+  ]) {
+    const validation = wb.getWorksheet(sheet)!.getCell(cell).dataValidation;
+    expect({ sheet, cell, type: validation?.type, list: validation?.formulae?.[0] }).toEqual({
+      sheet,
+      cell,
+      type: "list",
+      list,
+    });
+  }
+});

@@ -309,9 +309,9 @@ export function computePerJob(
               show(exact.minus(afterReduction)),
               jobType === "new"
                 ? () =>
-                    `a new full-time job: ${displayPercent(share.value)} of ${displayMoney(afterReduction)}`
+                    `a new full-time job keeps the whole amount (${displayPercent(share.value)}): ${displayMoney(afterReduction)}, nothing taken`
                 : () =>
-                    `a retained full-time job: ${displayPercent(share.value)} of ${displayNumber(afterReduction.toDecimalPlaces(6))} = ${displayNumber(exact.toDecimalPlaces(6))}`,
+                    `a retained full-time job keeps ${displayPercent(share.value)} of the amount: ${displayPercent(share.value)} of ${displayNumber(afterReduction.toDecimalPlaces(6))} = ${displayNumber(exact.toDecimalPlaces(6))}; the rest is taken`,
             ),
       );
     }

@@ -12,6 +12,8 @@ const scenario: Scenario = {
   steps: {
     "c.(1)(n)": { applied: true, amount: "1000.00" },
     "c.(1)(h)": { applied: false, amount: null },
+    // f.(1): a new job keeps the whole amount; the step says so, taking nothing.
+    "f.(1)": { applied: true, amount: "0.00", reasonIncludes: "keeps the whole amount (100%)" },
   },
 };
 export default scenario;

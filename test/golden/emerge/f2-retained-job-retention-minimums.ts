@@ -9,7 +9,8 @@ const scenario: Scenario = {
   inputs: { location: "enhanced", jobType: "retained" },
   expect: { perJobCredit: "1750.00", status: "credit" },
   steps: {
-    "f.(2)": { applied: true, amount: "-1750.00" },
+    // f.(2): the step says what it does: the retained job keeps half, the rest is taken.
+    "f.(2)": { applied: true, amount: "-1750.00", reasonIncludes: "keeps 50% of the amount" },
     retention: { applied: false, amount: null, reasonIncludes: "retention minimums" },
   },
 };

@@ -38,6 +38,7 @@ import {
   CREDIT_PERIOD_START,
   FORFEITURE,
   LEASE_CAP,
+  PRORATION,
   RESTORATION,
   TAX_YEAR,
   type ProrationBand,
@@ -112,11 +113,20 @@ export function requiredJobs(band: ProrationBand, y: number): number {
     .toNumber();
 }
 
+/** Each band's five minimums, from the rules table alone: worked out once, as a table. */
+const MINIMUMS_OF_BAND = new Map(
+  PRORATION.bands.map((band) => [
+    band,
+    COMPLIANCE.employmentMinimums.map((_, y) => requiredJobs(band, y)),
+  ]),
+);
+
 /** The five yearly minimums: the authority's approved ones, or the prorated formula's. */
 export function yearlyMinimums(inputs: WindInputs, band: ProrationBand | null): (number | null)[] {
   if (inputs.approvedMinimums !== null) return [...approvedMinimumsOf(inputs.approvedMinimums)];
-  return COMPLIANCE.employmentMinimums.map((_, y) =>
-    band === null ? null : requiredJobs(band, y),
+  if (band === null) return COMPLIANCE.employmentMinimums.map(() => null);
+  return (
+    MINIMUMS_OF_BAND.get(band) ?? COMPLIANCE.employmentMinimums.map((_, y) => requiredJobs(band, y))
   );
 }
 

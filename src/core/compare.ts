@@ -108,7 +108,7 @@ function outcome(s: TraceStepJson | undefined): string {
 function byCanonical(calc: CalcName, raw: RawInputs): Map<string, unknown> {
   const schema = calculations[calc].schema;
   const out = new Map<string, unknown>();
-  for (const [name, value] of Object.entries(raw))
+  for (const [name, value] of Object.entries(raw ?? {}))
     out.set(canonicalName(schema, name) ?? name, value);
   return out;
 }

@@ -13,6 +13,7 @@ import { INSTALL_SCRIPT } from "../../src/preview/paneDocument";
 import { launchChromium } from "./support/chromium";
 import { ensureDist } from "./support/dist";
 import { useOfficeStub } from "./support/officeStub";
+import { watchViolations } from "./support/violations";
 import { serveDirectory, type StaticServer } from "./support/server";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -83,21 +84,7 @@ test("every page declares the policy: scripts from this site and office.js's ori
 /** A page that records every policy violation, in every frame, and every console error about one. */
 async function watchedPage(): Promise<{ page: Page; violations: string[] }> {
   const page = await browser.newPage();
-  const violations: string[] = [];
-  await page.exposeFunction("__cspViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) =>
-      (window as unknown as { __cspViolation(t: string): void }).__cspViolation(
-        `${e.violatedDirective} blocked ${e.blockedURI || "inline"} in ${document.URL}`,
-      ),
-    );
-  });
-  page.on("console", (msg) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(msg.text())) {
-      violations.push(`console: ${msg.text()}`);
-    }
-  });
-  return { page, violations };
+  return { page, violations: await watchViolations(page) };
 }
 
 test("the policy is enforced: an inline script injected into the pane is refused", async () => {

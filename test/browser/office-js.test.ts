@@ -17,6 +17,7 @@ import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "./support/chromium";
 import { ensureDist } from "./support/dist";
 import { serveDirectory, type StaticServer } from "./support/server";
+import { watchViolations } from "./support/violations";
 
 const OFFICE_JS = path.resolve(__dirname, "../../node_modules/@microsoft/office-js/dist");
 const HOSTED = "https://appsforoffice.microsoft.com/lib/1/hosted/";
@@ -55,20 +56,9 @@ interface Watched {
 
 async function open(file: string, hostInfo: string | null): Promise<Watched> {
   const page = await browser.newPage();
-  const watched: Watched = { page, violations: [], errors: [], served: [], unanswered: [] };
-  await page.exposeFunction("__cspViolation", (text: string) => watched.violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) =>
-      (window as unknown as { __cspViolation(t: string): void }).__cspViolation(
-        `${e.violatedDirective} blocked ${e.blockedURI || "inline"} in ${document.URL}`,
-      ),
-    );
-  });
+  const violations = await watchViolations(page);
+  const watched: Watched = { page, violations, errors: [], served: [], unanswered: [] };
   page.on("pageerror", (e) => watched.errors.push(e.message));
-  page.on("console", (msg) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(msg.text()))
-      watched.violations.push(`console: ${msg.text()}`);
-  });
   await page.route("**/*", (route) => {
     const url = route.request().url();
     if (url.startsWith(HOSTED)) {

@@ -360,7 +360,7 @@ export type EmergeInputs = InputsOf<typeof emergeFields>;
  * computes the credit annually, and the reduction (e.), bonus (f), the wage floor (c.(2)) and the
  * board's cap (g.) turn on each year's facts.
  */
-export const YEARLY_AMOUNTS = [
+const YEARLY_AMOUNTS = [
   "projectMedianSalary",
   "benchmarkMedianSalary",
   "lowestHourlyWage",
@@ -382,16 +382,12 @@ export function valueForYear<T>(value: T | readonly T[], y: number): T {
 
 /** Year y's inputs (0-based): each yearly amount that year's value. */
 export function inputsForYear(i: EmergeInputs, y: number): EmergeYear {
-  const pick = (v: Decimal | readonly Decimal[] | undefined) =>
-    v === undefined ? undefined : valueForYear(v, y);
-  return {
-    ...i,
-    projectMedianSalary: pick(i.projectMedianSalary),
-    benchmarkMedianSalary: pick(i.benchmarkMedianSalary),
-    lowestHourlyWage: pick(i.lowestHourlyWage),
-    minimumWage: pick(i.minimumWage),
-    annualCap: pick(i.annualCap),
-  };
+  const year: Record<string, unknown> = { ...i };
+  for (const name of YEARLY_AMOUNTS) {
+    const value = i[name];
+    year[name] = value === undefined ? undefined : valueForYear(value, y);
+  }
+  return year as EmergeYear;
 }
 
 export type Location = ValueOf<typeof emergeFields.location>;
@@ -582,11 +578,7 @@ export function jobYears(i: EmergeInputs): number {
     retainedJobs: i.retainedJobs,
     laborHarmonyNewJobs: i.laborHarmonyNewJobs,
     laborHarmonyRetainedJobs: i.laborHarmonyRetainedJobs,
-    projectMedianSalary: i.projectMedianSalary,
-    benchmarkMedianSalary: i.benchmarkMedianSalary,
-    lowestHourlyWage: i.lowestHourlyWage,
-    minimumWage: i.minimumWage,
-    annualCap: i.annualCap,
+    ...Object.fromEntries(YEARLY_AMOUNTS.map((name) => [name, i[name]])),
   });
 }
 

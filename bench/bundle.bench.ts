@@ -63,7 +63,7 @@ const PARTS: readonly [string, RegExp][] = [
 
   [
     "a grid's read plan and runner",
-    /src\/(core\/prepared|core\/remembered|functions\/grid-run)\.ts$/,
+    /src\/(core\/prepared|functions\/grid-run)\.ts$/,
   ],
   ["the Excel adapters (src/functions/)", /src\/functions\//],
   ["inputs, decimals, trace, tables (src/core/*.ts)", /src\/core\//],

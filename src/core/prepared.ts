@@ -306,9 +306,9 @@ export function prepare(
   // Per scenario, rewritten for each: read is synchronous and nothing keeps them past it.
   const each: ValueParse[] = [];
   const parsed: VariedValue[] = [];
-  const read = (values: readonly unknown[], shared: boolean): unknown => {
+  const read = (values: readonly unknown[]): unknown => {
     for (let k = 0; k < varied.length; k++) each[k] = parseOne(k, values[k]);
-    return readParsed(each, shared);
+    return readParsed(each);
   };
   /** The first of the parses' errors in parse's order: every precheck's, then every value's. */
   const throwFirstError = (each: readonly ValueParse[]): void => {
@@ -331,9 +331,9 @@ export function prepare(
     return failed;
   };
   /** The record from the varied values' parses (each's errors met in parse's order). */
-  const readParsed = (each: readonly ValueParse[], shared: boolean): unknown => {
+  const readParsed = (each: readonly ValueParse[]): unknown => {
     if (copyParsed(each)) throwFirstError(each);
-    return shared ? readRecord.shared(parsed) : readRecord(parsed);
+    return readRecord(parsed);
   };
   /** A field without the trace, as the stages compute it. */
   const answer = (
@@ -343,11 +343,7 @@ export function prepare(
     into: { ok: true; value: unknown } | null,
   ): FieldOutput => {
     try {
-      // One record object for every cell (CellRead.shared): the stages read it and are done
-      // with it here, and only the field's value leaves.
-      const record = parsedAlready
-        ? readParsed(values as readonly ValueParse[], true)
-        : read(values, true);
+      const record = parsedAlready ? readParsed(values as readonly ValueParse[]) : read(values);
       const result = path.compute(record, NO_TRACE);
       const direct = Object.prototype.hasOwnProperty.call(path.fields, field)
         ? path.fields[field]
@@ -367,7 +363,7 @@ export function prepare(
       const withTrace = options.trace ?? true;
       try {
         const rec = withTrace ? tracing() : NO_TRACE;
-        return { ok: true, result: path.toJson(path.compute(read(values, false), rec), withTrace) };
+        return { ok: true, result: path.toJson(path.compute(read(values), rec), withTrace) };
       } catch (err) {
         return evaluationFailure(err);
       }

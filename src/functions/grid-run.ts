@@ -143,9 +143,9 @@ function cellInputs(run: GridScenarios, plan: GridPlan, i: number, j: number): R
  */
 const keptScenarios = new Map<string, PreparedScenario>();
 /**
- * Bases kept between calls: a workbook's few grids, each recalculated. Each holds what its cells
- * remembered (a read plan's remembered defaults and cross-checks); the parsed values, errors
- * included, are kept apart (keptParses: PARSES_KEPT per input, for at most twice as many inputs
+ * Bases kept between calls: a workbook's few grids, each recalculated. Each holds its base parsed
+ * and laid out for its cells (fields.ts readPlan); the parsed values, errors included, are kept
+ * apart (keptParses: PARSES_KEPT per input, for at most twice as many inputs
  * as bases). A 100 × 100 grid keeps a few hundred kilobytes; a 7-year schedule grid
  * recalculated with new values every time was measured at about 5 MB.
  */

@@ -19,15 +19,12 @@ import {
   type Training,
 } from "../../src/core/emerge/inputs";
 import {
-  fieldWriters,
   fieldsFor,
   readFieldValues,
   readFields,
   readPlan,
-  recordMaker,
   schemaOf,
   type Field,
-  type FieldWriters,
   type Fields,
   type InputsOf,
 } from "../../src/core/fields";
@@ -475,22 +472,9 @@ describe("a read plan reads as readFields does", () => {
               const want = outcome(() =>
                 readFields(fields, parsed, mode, { listsRefused: "not here" }),
               );
-              const got = outcome(() => plan.read([parsed.get(v), parsed.get(w)]));
+              const got = outcome(() => plan([parsed.get(v), parsed.get(w)]));
               expect(got).toEqual(want);
-              // The record rewritten in place, after every other pair of this plan (a record or an
-              // error), the remembered answers of `peek`, `c` and `counted` included.
-              let record: Record<string, unknown> | undefined;
-              const shared = outcome(
-                () => (record = plan.readShared([parsed.get(v), parsed.get(w)])),
-              );
-              expect(shared).toEqual(want);
-              // The values by position are the shared record's, field for field.
-              const read = record;
-              if (read !== undefined)
-                plan.perCell.forEach((name, n) => expect(plan.current[n]).toBe(read[name]));
               outcomes.add("error" in want ? "error" : "record");
-              for (const name of names)
-                expect(plan.given([parsed.get(v), parsed.get(w)], name)).toBe(parsed.has(name));
               checked++;
             }
         }
@@ -500,14 +484,12 @@ describe("a read plan reads as readFields does", () => {
     expect(outcomes).toEqual(new Set(["record", "error"]));
     const lenient = "lenient" as "strict" | "lenient";
     const plan = readPlan(fields, parse({ d: 1 }), ["a", "b"], lenient);
-    expect(plain(plan.read([undefined, undefined]) as Record<string, unknown>)).toMatchObject({
+    expect(plain(plan([undefined, undefined]) as Record<string, unknown>)).toMatchObject({
       peek: -1,
       c: 1,
       later: 9,
     });
-    expect(() => readPlan(fields, parse({}), ["a", "b"], lenient).read([1, 2])).toThrow(
-      "d is required",
-    );
+    expect(() => readPlan(fields, parse({}), ["a", "b"], lenient)([1, 2])).toThrow("d is required");
   });
 
   test("the values by position (parseInputValues, readFieldValues) read as the Map does", () => {
@@ -535,147 +517,5 @@ describe("a read plan reads as readFields does", () => {
               checked++;
             }
     expect(checked).toBe(2 * 5 * 5 * 3 * 2);
-  });
-
-  test("a record maker reads as the template does: the same records, the same first error", () => {
-    // The same specs in another object (the maker is per specs object), read by a literal.
-    const made = { ...fields };
-    recordMaker(made, (v) => ({
-      a: v[0],
-      peek: v[1],
-      b: v[2],
-      c: v[3],
-      years: v[4],
-      d: v[5],
-      counted: v[6],
-      later: v[7],
-    }));
-    let checked = 0;
-    for (const mode of ["strict", "lenient"] as const)
-      for (const a of [undefined, 0, 7, null, "x"])
-        for (const years of [undefined, 5, [4, 5], [4, 5, 6, 7], " "])
-          for (const d of [undefined, 3, -1, 7])
-            for (const later of [undefined, 8, 7]) {
-              const raw = { a, years, d, later, b: mode === "strict" ? undefined : 7 };
-              const options = { listsRefused: years === 5 ? undefined : "not here" };
-              const values = () => parseInputValues(schema, raw, "the test");
-              const want = outcome(() => readFieldValues(fields, values(), mode, options));
-              const got = outcome(() => readFieldValues(made, values(), mode, options));
-              expect(got).toEqual(want);
-              // And by the Map (readFields reads by readFieldValues).
-              expect(outcome(() => readFields(made, parse(raw), mode, options))).toEqual(want);
-              checked++;
-            }
-    expect(checked).toBe(2 * 5 * 5 * 4 * 3);
-    // `peek` sees `later` not read yet, and `counted` the 7s before it only: a, b, c (a's) and d.
-    const record = readFieldValues(made, values7(), "lenient" as "strict" | "lenient") as Record<
-      string,
-      unknown
-    >;
-    expect([record.peek, record.counted, record.later]).toEqual([-1, 4, 7]);
-    function values7() {
-      return parseInputValues(schema, { a: 7, b: 7, d: 7, later: 7 }, "the test");
-    }
-  });
-
-  test("field writers write a plan's shared record: the same records, the same first error", () => {
-    // The same specs in another object (writers are per specs object), each field written by its
-    // writer, which counts what it writes.
-    const written: string[] = [];
-    const writing =
-      (name: string, write: (r: Record<string, unknown>, v: unknown) => void) =>
-      (r: Record<string, unknown>, v: unknown) => {
-        written.push(name);
-        write(r, v);
-      };
-    const withWriters = { ...fields };
-    fieldWriters(withWriters, {
-      a: writing("a", (r, v) => void (r.a = v)),
-      peek: writing("peek", (r, v) => void (r.peek = v)),
-      b: writing("b", (r, v) => void (r.b = v)),
-      c: writing("c", (r, v) => void (r.c = v)),
-      years: writing("years", (r, v) => void (r.years = v)),
-      d: writing("d", (r, v) => void (r.d = v)),
-      counted: writing("counted", (r, v) => void (r.counted = v)),
-      later: writing("later", (r, v) => void (r.later = v)),
-    });
-    written.length = 0; // what fieldWriters's own check wrote
-    let checked = 0;
-    for (const mode of ["strict", "lenient"] as const)
-      for (const [v, w] of names.flatMap((v) => names.map((w) => [v, w])).filter(([v, w]) => v < w))
-        for (const baseValue of [undefined, 3]) {
-          const baseRaw = Object.fromEntries(
-            names.filter((n) => n !== v && n !== w).map((n) => [n, baseValue]),
-          );
-          const plan = readPlan(withWriters, parse(baseRaw), [v, w], mode);
-          for (const x of [undefined, 0, 7])
-            for (const y of [undefined, 0, 7]) {
-              const parsed = parse({ ...baseRaw, [v]: x, [w]: y });
-              const want = outcome(() => readFields(fields, parsed, mode));
-              expect(outcome(() => plan.readShared([parsed.get(v), parsed.get(w)]))).toEqual(want);
-              checked++;
-            }
-        }
-    expect(checked).toBe(2 * 28 * 2 * 9);
-    // The shared records were written by the writers, of the per-cell fields only.
-    expect(new Set(written)).toEqual(new Set(names));
-  });
-
-  test("field writers that miss a field, write, clear or delete another, or add one, are refused", () => {
-    const three = fieldsFor()({
-      x: { kind: { kind: "whole" }, description: "x" },
-      y: { kind: { kind: "whole" }, description: "y" },
-      z: { kind: { kind: "whole" }, description: "z" },
-    });
-    type W = FieldWriters<typeof three>;
-    const good: W = {
-      x: (r, v) => void (r.x = v),
-      y: (r, v) => void (r.y = v),
-      z: (r, v) => void (r.z = v),
-    };
-    expect(() => fieldWriters({ ...three }, { ...good, y: (r, v) => void (r.z = v) })).toThrow(
-      "the field writer for y does not write it: it must write its own field and nothing else",
-    );
-    expect(() =>
-      fieldWriters({ ...three }, { ...good, y: (r, v) => void ((r.y = v), (r.x = v)) }),
-    ).toThrow("the field writer for y writes x: it must write its own field and nothing else");
-    expect(() =>
-      fieldWriters({ ...three }, { ...good, y: (r, v) => void ((r.y = v), (r.w = v)) }),
-    ).toThrow("the field writer for y writes w: it must write its own field and nothing else");
-    // Clearing or deleting another field is writing it too.
-    expect(() =>
-      fieldWriters({ ...three }, { ...good, y: (r, v) => void ((r.y = v), (r.x = null)) }),
-    ).toThrow("the field writer for y writes x: it must write its own field and nothing else");
-    expect(() =>
-      fieldWriters({ ...three }, { ...good, y: (r, v) => void ((r.y = v), delete r.z) }),
-    ).toThrow("the field writer for y writes z: it must write its own field and nothing else");
-    expect(() => fieldWriters({ ...three }, { x: good.x, z: good.z } as W)).toThrow(
-      "no field writer for y",
-    );
-    expect(() => fieldWriters({ ...three }, { ...good, w: good.x } as W)).toThrow(
-      "a field writer for w, which is not a field",
-    );
-    expect(() => fieldWriters({ ...three }, good)).not.toThrow();
-  });
-
-  test("a record maker that misses a field, or writes one out of place, is refused", () => {
-    const three = fieldsFor()({
-      x: { kind: { kind: "whole" }, description: "x" },
-      y: { kind: { kind: "whole" }, description: "y" },
-      z: { kind: { kind: "whole" }, description: "z" },
-    });
-    expect(() => recordMaker({ ...three }, (v) => ({ x: v[0], y: v[2], z: v[1] }))).toThrow(
-      "the record maker does not write y at its position 1",
-    );
-    expect(() => recordMaker({ ...three }, (v) => ({ x: v[0], z: v[2], y: v[1] }))).toThrow(
-      "the record maker does not write y at its position 1",
-    );
-    expect(() => recordMaker({ ...three }, (v) => ({ x: v[0], y: v[1] }))).toThrow(
-      "the record maker does not write z at its position 2",
-    );
-    expect(() =>
-      recordMaker({ ...three }, (v) => ({ x: v[0], y: v[1], z: v[2], w: v[3] })),
-    ).toThrow("the record maker does not write w at its position 3");
-    expect(() => recordMaker({ ...three }, (v) => ({ x: v[0], y: v[1], z: v[2] }))).not.toThrow();
   });
 });

@@ -244,8 +244,7 @@ describe("prepare: random grids of every calculation", () => {
 });
 
 describe("prepare: a wind grid varying an input of eligibility's other tests", () => {
-  // A grid's record is shared from cell to cell (fields.ts CellRead.shared). Here the grid varies
-  // one of eligibility's other tests, its values passing and failing the test, down the grid,
+  // Here the grid varies one of eligibility's other tests, its values passing and failing the test, down the grid,
   // with the investment across: each cell must have its own test's answer, as evaluate gives it.
   const base = { role: "owner", employment: 300, approvedJobs: 300 };
   /** Each input, a value that passes its test and one that fails it (in both orders). */

@@ -10,8 +10,6 @@ import {
   readFieldValues,
   readFields,
   readPlan,
-  fieldWriters,
-  recordMaker,
   schemaOf,
   type InputsOf,
   type ReadOptions,
@@ -260,96 +258,6 @@ export const emergeFields = fieldsFor<EmergeMode>()({
 export const emergeSchema: Schema = schemaOf(emergeFields);
 
 /**
- * The Emerge record from the fields' values in their order, as one literal (fields.ts
- * recordMaker): each record read then has this one shape, its fields written by name. Its type
- * asks for every field and no other, so a new input that is not added here does not compile;
- * recordMaker checks each is at its own position, in order, when the module loads.
- */
-const emergeRecord = (v: readonly unknown[]): { [N in keyof typeof emergeFields]: unknown } => ({
-  location: v[0],
-  megaProject: v[1],
-  jobType: v[2],
-  newJobs: v[3],
-  retainedJobs: v[4],
-  mriDistressScore: v[5],
-  industrialCapitalInvestment: v[6],
-  minimumCapitalInvestment: v[7],
-  training: v[8],
-  trainingInstitutionMiles: v[9],
-  smallBusiness: v[10],
-  projectMedianSalary: v[11],
-  benchmarkMedianSalary: v[12],
-  targetedIndustry: v[13],
-  incubator: v[14],
-  laborHarmony: v[15],
-  childCare: v[16],
-  reentryPartnership: v[17],
-  reentryHires: v[18],
-  leedRating: v[19],
-  environmentalRemediation: v[20],
-  collegePartnership: v[21],
-  inTargetedIndustry: v[22],
-  renewableEnergyShare: v[23],
-  marineTerminal: v[24],
-  opportunityZone: v[25],
-  boardMembers: v[26],
-  boardUnderrepresented: v[27],
-  lowestHourlyWage: v[28],
-  minimumWage: v[29],
-  year: v[30],
-  firstYear: v[31],
-  committedNewJobs: v[32],
-  annualCap: v[33],
-  laborHarmonyNewJobs: v[34],
-  laborHarmonyRetainedJobs: v[35],
-});
-recordMaker(emergeFields, emergeRecord);
-
-/**
- * Each Emerge input written by its name into a record (record-maker.ts fieldWriters): a grid's
- * shared record is rewritten by these, a field or two per cell. Its type asks for every field and
- * no other, and fieldWriters checks each writes its own field, when the module loads.
- */
-fieldWriters(emergeFields, {
-  location: (r, v) => void (r.location = v),
-  megaProject: (r, v) => void (r.megaProject = v),
-  jobType: (r, v) => void (r.jobType = v),
-  newJobs: (r, v) => void (r.newJobs = v),
-  retainedJobs: (r, v) => void (r.retainedJobs = v),
-  mriDistressScore: (r, v) => void (r.mriDistressScore = v),
-  industrialCapitalInvestment: (r, v) => void (r.industrialCapitalInvestment = v),
-  minimumCapitalInvestment: (r, v) => void (r.minimumCapitalInvestment = v),
-  training: (r, v) => void (r.training = v),
-  trainingInstitutionMiles: (r, v) => void (r.trainingInstitutionMiles = v),
-  smallBusiness: (r, v) => void (r.smallBusiness = v),
-  projectMedianSalary: (r, v) => void (r.projectMedianSalary = v),
-  benchmarkMedianSalary: (r, v) => void (r.benchmarkMedianSalary = v),
-  targetedIndustry: (r, v) => void (r.targetedIndustry = v),
-  incubator: (r, v) => void (r.incubator = v),
-  laborHarmony: (r, v) => void (r.laborHarmony = v),
-  childCare: (r, v) => void (r.childCare = v),
-  reentryPartnership: (r, v) => void (r.reentryPartnership = v),
-  reentryHires: (r, v) => void (r.reentryHires = v),
-  leedRating: (r, v) => void (r.leedRating = v),
-  environmentalRemediation: (r, v) => void (r.environmentalRemediation = v),
-  collegePartnership: (r, v) => void (r.collegePartnership = v),
-  inTargetedIndustry: (r, v) => void (r.inTargetedIndustry = v),
-  renewableEnergyShare: (r, v) => void (r.renewableEnergyShare = v),
-  marineTerminal: (r, v) => void (r.marineTerminal = v),
-  opportunityZone: (r, v) => void (r.opportunityZone = v),
-  boardMembers: (r, v) => void (r.boardMembers = v),
-  boardUnderrepresented: (r, v) => void (r.boardUnderrepresented = v),
-  lowestHourlyWage: (r, v) => void (r.lowestHourlyWage = v),
-  minimumWage: (r, v) => void (r.minimumWage = v),
-  year: (r, v) => void (r.year = v),
-  firstYear: (r, v) => void (r.firstYear = v),
-  committedNewJobs: (r, v) => void (r.committedNewJobs = v),
-  annualCap: (r, v) => void (r.annualCap = v),
-  laborHarmonyNewJobs: (r, v) => void (r.laborHarmonyNewJobs = v),
-  laborHarmonyRetainedJobs: (r, v) => void (r.laborHarmonyRetainedJobs = v),
-});
-
-/**
  * The Emerge inputs as read: every input parsed, defaults applied, cross-checks done. In a
  * schedule a job count or a yearly amount may be one value (every year) or one per year.
  */
@@ -441,8 +349,8 @@ export function emergeInputsFromParsed(parsed: ParsedInputs, mode: EmergeMode): 
 }
 
 /**
- * The second half for a grid: the base's parsed inputs read once, each record then only its
- * varied values (canonical names; their parsed values, in that order), checked as
+ * The second half for a grid: the base's parsed inputs laid out once, each record then read with
+ * its varied values (canonical names; their parsed values, in that order) and checked as
  * emergeInputsFromParsed checks it: the same record, or the same error.
  */
 export function emergeInputsPlan(
@@ -450,21 +358,12 @@ export function emergeInputsPlan(
   varied: readonly string[],
   mode: EmergeMode,
 ): CellRead<EmergeInputs> {
-  const plan = readPlan(emergeFields, base, varied, mode, readOptions(mode));
-  // The checks run for every record: they are a few comparisons, and read projectMedianSalary,
-  // which a grid often varies cell by cell (so remembering them, as wind does, would not pay).
-  const checked =
-    (readRecord: typeof plan.read) =>
-    (values: readonly (Parsed | undefined)[]): EmergeInputs => {
-      const record = readRecord(values);
-      checkCombinations(record);
-      return record;
-    };
-  return Object.assign(checked(plan.read), {
-    perCell: plan.perCell,
-    shared: checked(plan.readShared),
-    current: plan.current,
-  });
+  const read = readPlan(emergeFields, base, varied, mode, readOptions(mode));
+  return (values) => {
+    const record = read(values);
+    checkCombinations(record);
+    return record;
+  };
 }
 
 /**

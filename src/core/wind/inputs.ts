@@ -6,7 +6,6 @@
  */
 import { ZERO, displayNumber, type Decimal } from "../decimal";
 import {
-  fieldWriters,
   fieldsFor,
   readFieldValues,
   readPlan,
@@ -178,35 +177,6 @@ export const windFields = fieldsFor<unknown, { onlyFor?: "owner" | "tenant" }>()
   },
 });
 
-/**
- * Each wind input written by its name into a record (fields.ts fieldWriters): a grid's shared
- * record is rewritten by these, a field or two per cell. Its type asks for every field and no
- * other, and fieldWriters checks each writes its own field, when the module loads.
- */
-fieldWriters(windFields, {
-  role: (r, v) => void (r.role = v),
-  capitalInvestment: (r, v) => void (r.capitalInvestment = v),
-  tenantCapitalInvestment: (r, v) => void (r.tenantCapitalInvestment = v),
-  otherTenantInvestment: (r, v) => void (r.otherTenantInvestment = v),
-  tenantLeasedArea: (r, v) => void (r.tenantLeasedArea = v),
-  totalLeasableArea: (r, v) => void (r.totalLeasableArea = v),
-  tenantLeasedShare: (r, v) => void (r.tenantLeasedShare = v),
-  employment: (r, v) => void (r.employment = v),
-  approvedJobs: (r, v) => void (r.approvedJobs = v),
-  approvedMinimums: (r, v) => void (r.approvedMinimums = v),
-  leasePayments: (r, v) => void (r.leasePayments = v),
-  firstYear: (r, v) => void (r.firstYear = v),
-  periodEndMonth: (r, v) => void (r.periodEndMonth = v),
-  applicationDate: (r, v) => void (r.applicationDate = v),
-  documentationDate: (r, v) => void (r.documentationDate = v),
-  documentationApprovalDate: (r, v) => void (r.documentationApprovalDate = v),
-  beipGrant: (r, v) => void (r.beipGrant = v),
-  brraaAssistance: (r, v) => void (r.brraaAssistance = v),
-  netPositiveBenefit: (r, v) => void (r.netPositiveBenefit = v),
-  programCapRemaining: (r, v) => void (r.programCapRemaining = v),
-  netBenefit: (r, v) => void (r.netBenefit = v),
-});
-
 /** The wind inputs' names, kinds, meanings and defaults: what parseInputs checks against. */
 export const windSchema: Schema = schemaOf(windFields);
 
@@ -276,8 +246,8 @@ export function parseWindValue(name: string, raw: unknown): Parsed | undefined {
 }
 
 /**
- * The second half for a grid: the base's parsed inputs read once, each record then only its
- * varied values (canonical names; their parsed values, in that order), read with their defaults
+ * The second half for a grid: the base's parsed inputs laid out once, each record then read with
+ * its varied values (canonical names; their parsed values, in that order), with their defaults,
  * and checked against each other as readWindInputs checks a record: the same record, or the same
  * error.
  */
@@ -285,31 +255,15 @@ export function windInputsPlan(
   base: ParsedInputs,
   varied: readonly string[],
 ): CellRead<WindInputs> {
-  const plan = readPlan(windFields, base, varied, undefined);
-  // The checks run again only when an input they read (or whether it was given) differs.
-  const check = plan.remember(checkWindRead);
-  // A record of its own per read: the leased share made afresh from the inputs it is given by,
-  // in a new literal (windRecord, fast to make).
-  const read = (values: readonly (Parsed | undefined)[]): WindInputs => {
-    const record = plan.read(values);
-    check(record, values);
-    return windRecord(record);
+  const read = readPlan(windFields, base, varied, undefined);
+  const slots = new Map(varied.map((name, slot) => [name, slot]));
+  return (values) => {
+    const given = (name: string): boolean => {
+      const slot = slots.get(name);
+      return slot === undefined ? base.has(name) : values[slot] !== undefined;
+    };
+    return windInputsFromRead(read(values), given);
   };
-  /**
-   * For a grid's cells, no record is made: the plan's shared record (rewritten by every call,
-   * CellRead.shared) is the record, its leased share written in. It holds the three inputs the
-   * share is given by as well, which no stage reads (and none looks at a record's names, only
-   * reads them one by one); made anew per cell, the record was 83% of what a wind grid
-   * allocated. Nothing keeps it past the cell (prepared.ts reads its answer at once).
-   */
-  const shared = (values: readonly (Parsed | undefined)[]): WindInputs => {
-    const record = plan.readShared(values);
-    check(record, values);
-    const inputs = record as unknown as WindInputs;
-    inputs.leasedShare = leasedShareOf(record);
-    return inputs;
-  };
-  return Object.assign(read, { perCell: [...plan.perCell, "leasedShare"], shared });
 }
 
 /** The record read checked, the leased share in place of its inputs; `given`: a parsed input. */
@@ -321,7 +275,7 @@ function windInputsFromRead(
   return windRecord(read);
 }
 
-/** The checks across the inputs read (pure: a grid remembers what they answered). */
+/** The checks across the inputs read. */
 function checkWindRead(read: InputsOf<typeof windFields>, given: (name: string) => boolean): void {
   checkRoleInputs(read.role, given);
 

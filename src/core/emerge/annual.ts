@@ -14,7 +14,13 @@ import { MINIMUM_WAGE_CITATION } from "../rules/minimumWage";
 import { ANNUAL_CAP, EMERGE_STATUTE, JOB_TYPE_SHARE } from "../rules/emerge";
 import { step, tracing, type Recorder, type Trace } from "../trace";
 import type { EmergeInputs, EmergeYear, JobType } from "./inputs";
-import { computePerJob, retentionStep, type PerJobResult } from "./perJob";
+import {
+  finalPerJob,
+  grossPerJob,
+  retentionStep,
+  type GrossPerJob,
+  type PerJobResult,
+} from "./perJob";
 import type { MinimumWageUsed } from "./wageFloor";
 
 export interface JobKind {
@@ -129,21 +135,25 @@ export function computeAnnual(
     { jobType: "retained", laborHarmony: false, count: y.retainedJobs - retainedCovered },
     { jobType: "retained", laborHarmony: true, count: retainedCovered },
   ];
-  const jobs: JobKind[] = [];
-  let beforeCap = ZERO;
-  for (const kind of kinds) {
-    if (kind.count === 0) continue;
-    const perJob = computePerJob(
+  // b. to e.: the gross amount per job, once for the jobs a labor harmony agreement covers and
+  // once for those it does not ((j) tells them apart); f. then takes each job type's share of it.
+  const grossFor = (laborHarmony: boolean): GrossPerJob =>
+    (gross[laborHarmony ? 1 : 0] ??= grossPerJob(
       i,
       {
-        jobType: kind.jobType,
-        laborHarmony: kind.laborHarmony,
+        laborHarmony,
         newJobsForBonus: y.newJobsForBonus,
         newJobsSource: y.newJobsSource,
         minimumWage: y.minimumWage,
       },
       rec.part(),
-    );
+    ));
+  const gross: (GrossPerJob | undefined)[] = [];
+  const jobs: JobKind[] = [];
+  let beforeCap = ZERO;
+  for (const kind of kinds) {
+    if (kind.count === 0) continue;
+    const perJob = finalPerJob(grossFor(kind.laborHarmony), kind.jobType, rec.part());
     const amount = perJob.perJobCredit.times(kind.count);
     beforeCap = beforeCap.plus(amount);
     jobs.push({ ...kind, perJob, amount });

@@ -52,8 +52,12 @@ import {
   type WageFloorDecision,
 } from "./wageFloor";
 
-export interface PerJobOptions {
+export interface PerJobOptions extends GrossOptions {
   jobType: JobType;
+}
+
+/** What the gross amount per job depends on besides the inputs: not the job type (f.'s). */
+export interface GrossOptions {
   /** Whether this job is covered by a labor harmony agreement (bonus (j)). */
   laborHarmony: boolean;
   /** The new full-time job count bonus (c) uses, and where it came from. */
@@ -65,8 +69,20 @@ export interface PerJobOptions {
   bonusTable?: readonly BonusEntry[];
 }
 
-export interface PerJobResult {
+export interface PerJobResult extends Omit<GrossPerJob, "afterReduction" | "drift" | "steps"> {
   jobType: JobType;
+  perJobCredit: Decimal;
+  status: "credit" | "no-credit";
+  /** Why there is no credit (s.75 e.), or null when there is one. */
+  noCreditReason: string | null;
+  trace: Trace;
+}
+
+/**
+ * b. to e.: the gross amount per job, its limit and the median salary reduction: the same for a
+ * new and a retained job of the same coverage, whose shares of it f. then sets.
+ */
+export interface GrossPerJob {
   laborHarmony: boolean;
   tier: Tier;
   base: Decimal;
@@ -82,14 +98,30 @@ export interface PerJobResult {
   salaryShortfall: Decimal | null;
   /** True when e. denies the credit (30% or more below). */
   noCredit: boolean;
-  perJobCredit: Decimal;
-  status: "credit" | "no-credit";
-  /** Why there is no credit (s.75 e.), or null when there is one. */
-  noCreditReason: string | null;
-  trace: Trace;
+  /** The amount after e., exact: what f.'s shares are of. */
+  afterReduction: Decimal;
+  /** How far the amounts shown in the steps (in cents) are from the exact ones (see below). */
+  drift: Decimal;
+  /** The steps of b. to e. */
+  steps: Trace;
 }
 
 const S = EMERGE_STATUTE;
+
+/**
+ * Amounts as the steps show them, in cents, and how far they are from the exact ones (the drift).
+ * The applied amounts, exact, add up to the exact result; shown, they add up to that plus the
+ * drift, which the final rounding step reconciles. Only a step with a fraction of a cent adds to it.
+ */
+class InCents {
+  constructor(public drift: Decimal) {}
+  show(exact: Decimal): Decimal {
+    if (decimalPlaces(exact) <= 2) return exact;
+    const cents = roundCents(exact);
+    this.drift = this.drift.plus(cents.minus(exact));
+    return cents;
+  }
+}
 
 const NO_CREDIT_REASON = `no credit: median salary ${displayPercent(SALARY_REDUCTION.noCreditShare.value)} or more below the benchmark (s.75 e.)`;
 
@@ -122,27 +154,21 @@ export function retentionStep(group: "jobs" | "job-type", retained: number | nul
 }
 
 /**
- * `recorder` (default: a new tracing one) receives the steps; with NO_TRACE none is made and the
- * result's `trace` is empty, every other field the same.
+ * One job's credit: b. to e., then f. `recorder` (default: a new tracing one) receives the steps;
+ * with NO_TRACE none is made and the result's `trace` is empty, every other field the same.
  */
 export function computePerJob(
   i: EmergeYear,
   o: PerJobOptions,
   recorder: Recorder = tracing(),
 ): PerJobResult {
-  const rec = recorder;
-  /**
-   * How far the amounts shown (in cents) are from the exact ones. The applied amounts, exact, add
-   * up to the exact result; shown, they add up to that plus this drift, which the final rounding
-   * step reconciles. Only a step with a fraction of a cent adds to it.
-   */
-  let drift = ZERO;
-  const show = (exact: Decimal): Decimal => {
-    if (decimalPlaces(exact) <= 2) return exact;
-    const cents = roundCents(exact);
-    drift = drift.plus(cents.minus(exact));
-    return cents;
-  };
+  return finalPerJob(grossPerJob(i, o, recorder.part()), o.jobType, recorder);
+}
+
+/** b. to e. for a job of `o`'s coverage; `rec` receives their steps. */
+export function grossPerJob(i: EmergeYear, o: GrossOptions, rec: Recorder): GrossPerJob {
+  const shown = new InCents(ZERO);
+  const show = (exact: Decimal): Decimal => shown.show(exact);
 
   // b. the base amount, by tier
   const tier = tierFor(i.location, i.megaProject);
@@ -280,15 +306,43 @@ export function computePerJob(
     );
   }
 
+  return {
+    laborHarmony: o.laborHarmony,
+    tier: tier.rules.tier,
+    base,
+    bonuses,
+    wageFloor: floor,
+    bonusTotal,
+    gross,
+    cap,
+    capped,
+    salaryShortfall,
+    noCredit,
+    afterReduction,
+    drift: shown.drift,
+    steps: rec.steps,
+  };
+}
+
+/**
+ * f.: a new full-time job's share of the amount after e., or a retained one's, rounded once to
+ * cents; `rec` receives b. to e.'s steps, then f.'s and the rounding's.
+ */
+export function finalPerJob(g: GrossPerJob, jobType: JobType, rec: Recorder): PerJobResult {
+  const { afterReduction, noCredit } = g;
+  const inCents = new InCents(g.drift);
+  const show = (exact: Decimal): Decimal => inCents.show(exact);
+  for (const s of g.steps) rec.record(s);
+
   // f. a new full-time job's share of the amount, or a retained one's
-  const share = JOB_TYPE_SHARE[o.jobType];
+  const share = JOB_TYPE_SHARE[jobType];
   const exact = afterReduction.times(share.value);
   const perJobCredit = roundCents(exact);
   if (rec.on) {
-    for (const jobType of ["new", "retained"] as const) {
-      const rules = JOB_TYPE_SHARE[jobType];
+    for (const kind of ["new", "retained"] as const) {
+      const rules = JOB_TYPE_SHARE[kind];
       rec.record(
-        jobType !== o.jobType
+        kind !== jobType
           ? step(
               "reduction",
               "job-type",
@@ -297,7 +351,7 @@ export function computePerJob(
               rules.label,
               false,
               null,
-              `not a ${jobType} full-time job`,
+              `not a ${kind} full-time job`,
             )
           : step(
               "reduction",
@@ -307,7 +361,7 @@ export function computePerJob(
               rules.label,
               true,
               show(exact.minus(afterReduction)),
-              jobType === "new"
+              kind === "new"
                 ? () =>
                     `a new full-time job keeps the whole amount (${displayPercent(share.value)}): ${displayMoney(afterReduction)}, nothing taken`
                 : () =>
@@ -317,11 +371,11 @@ export function computePerJob(
     }
 
     // A retained job's credit depends on retention minimums set outside s.75: said, not tested.
-    if (o.jobType === "retained") rec.record(retentionStep("job-type", null));
+    if (jobType === "retained") rec.record(retentionStep("job-type", null));
 
     // rounded once, to cents, half-up: the amounts shown add up to the exact amount plus the
     // drift, and the rounding step reconciles them with the credit
-    const shown = exact.plus(drift);
+    const shown = exact.plus(inCents.drift);
     const adjustment = perJobCredit.minus(shown);
     rec.record(
       citedStep(
@@ -340,17 +394,17 @@ export function computePerJob(
   }
 
   return {
-    jobType: o.jobType,
-    laborHarmony: o.laborHarmony,
-    tier: tier.rules.tier,
-    base,
-    bonuses,
-    wageFloor: floor,
-    bonusTotal,
-    gross,
-    cap,
-    capped,
-    salaryShortfall,
+    jobType,
+    laborHarmony: g.laborHarmony,
+    tier: g.tier,
+    base: g.base,
+    bonuses: g.bonuses,
+    wageFloor: g.wageFloor,
+    bonusTotal: g.bonusTotal,
+    gross: g.gross,
+    cap: g.cap,
+    capped: g.capped,
+    salaryShortfall: g.salaryShortfall,
     noCredit,
     perJobCredit,
     status: noCredit ? "no-credit" : "credit",

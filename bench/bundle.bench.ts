@@ -24,14 +24,18 @@ export function productionBundle(): Promise<string> {
 
 /**
  * The production build of the functions (minified, or not: a profile's names and lines), into a
- * temporary directory removed when the process exits; resolves to that directory.
+ * temporary directory removed when the process exits; resolves to that directory. `root`: the
+ * checkout whose webpack.config.js and sources are built (another revision's, for an A/B).
  */
-export function buildFunctions(minimize: boolean): Promise<string> {
+export function buildFunctions(
+  minimize: boolean,
+  root = path.join(__dirname, ".."),
+): Promise<string> {
   return (async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const webpack = require("webpack") as typeof import("webpack");
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const makeConfig = require("../webpack.config.js") as (
+    const makeConfig = require(path.join(root, "webpack.config.js")) as (
       env: object,
       argv: object,
     ) => import("webpack").Configuration;
@@ -42,14 +46,21 @@ export function buildFunctions(minimize: boolean): Promise<string> {
     config.output = { ...config.output, path: out };
     if (!minimize) config.optimization = { ...config.optimization, minimize: false };
     config.infrastructureLogging = { level: "error" };
-    await new Promise<void>((resolve, reject) => {
-      webpack(config).run((err, stats) => {
-        if (err) return reject(err);
-        if (stats?.hasErrors())
-          return reject(new Error(stats.toString({ all: false, errors: true })));
-        resolve();
+    // The config names its entries and plugins' inputs relative to the working directory.
+    const cwd = process.cwd();
+    process.chdir(root);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        webpack({ ...config, context: root }).run((err, stats) => {
+          if (err) return reject(err);
+          if (stats?.hasErrors())
+            return reject(new Error(stats.toString({ all: false, errors: true })));
+          resolve();
+        });
       });
-    });
+    } finally {
+      process.chdir(cwd);
+    }
     return out;
   })();
 }
@@ -61,10 +72,7 @@ const PARTS: readonly [string, RegExp][] = [
   ["the wind stages (src/core/wind/)", /src\/core\/wind\//],
   ["the rules tables (src/core/rules/)", /src\/core\/rules\//],
 
-  [
-    "a grid's read plan and runner",
-    /src\/(core\/prepared|functions\/grid-run)\.ts$/,
-  ],
+  ["a grid's read plan and runner", /src\/(core\/prepared|functions\/grid-run)\.ts$/],
   ["the Excel adapters (src/functions/)", /src\/functions\//],
   ["inputs, decimals, trace, tables (src/core/*.ts)", /src\/core\//],
 ];

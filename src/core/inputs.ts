@@ -10,16 +10,7 @@
  */
 import type { Decimal } from "./decimal";
 import { closestName, normalizeName } from "./names";
-import {
-  InputError,
-  KindReader,
-  echo,
-  isBlank,
-  isExactNumber,
-  parseKind,
-  parseValue,
-  quoted,
-} from "./values";
+import { InputError, echo, isBlank, isExactNumber, parseValue, quoted } from "./values";
 
 // Where the names of inputs are compared and suggested (names.ts), and one value is parsed
 // (values.ts); exported here as before.
@@ -101,26 +92,14 @@ export type ParsedList = ReadonlyArray<number | Decimal | undefined> & { readonl
 export type ParsedInputs = Map<string, Parsed>;
 
 /**
- * Per schema, worked out once: its canonical names in order (each input's slot), the readers of
- * their kinds (values.ts KindReader), normalized name → slot, each spelling seen → slot (-1: no
- * input), and the last raw value parsed in each slot with what it parsed to (see parseRemembered).
+ * Per schema, worked out once: its canonical names in order (each input's slot), their kinds,
+ * normalized name → slot, and each spelling seen → slot (-1: no input).
  */
 interface SchemaIndex {
   names: readonly string[];
-  readers: readonly KindReader[];
+  kinds: readonly FieldKind[];
   byNormalized: Map<string, number>;
   bySpelling: Map<string, number>;
-  /**
-   * The keys of the last raw object parsed and their slots: the next object of the same shape
-   * (a grid's, a batch's) has the same key strings in the same order, found by identity.
-   */
-  lastKeys: string[];
-  lastSlots: number[];
-  /** Per slot, the last raw value parsed (undefined: none yet; never blank) and its value. */
-  lastRaw: RawValue[];
-  lastValue: (Parsed | undefined)[];
-  /** One undefined per slot: a parse's values start as a copy (`fill` costs several times more). */
-  noValues: (Parsed | typeof BLANK | undefined)[];
 }
 
 const schemaIndexes = new WeakMap<Schema, SchemaIndex>();
@@ -129,33 +108,18 @@ const MAX_SPELLINGS = 1000;
 /** Spellings longer than this are not remembered: no canonical name is anywhere near as long. */
 const MAX_REMEMBERED_SPELLING = 100;
 
-/**
- * The schema indexed last and its index: the next parse is nearly always of the same schema (a
- * batch's records, a grid's cells, one calculation after another), found without the WeakMap.
- */
-let lastSchema: Schema | undefined;
-let lastIndex: SchemaIndex | undefined;
-
 function indexOf(schema: Schema): SchemaIndex {
-  if (schema === lastSchema) return lastIndex as SchemaIndex;
   let index = schemaIndexes.get(schema);
   if (!index) {
     const names = Object.keys(schema);
     index = {
       names,
-      readers: names.map((name) => new KindReader(schema[name].kind)),
+      kinds: names.map((name) => schema[name].kind),
       byNormalized: new Map(names.map((name, slot) => [normalizeName(name), slot])),
       bySpelling: new Map(),
-      lastKeys: [],
-      lastSlots: [],
-      lastRaw: names.map(() => undefined),
-      lastValue: names.map(() => undefined),
-      noValues: names.map(() => undefined),
     };
     schemaIndexes.set(schema, index);
   }
-  lastSchema = schema;
-  lastIndex = index;
   return index;
 }
 
@@ -241,21 +205,11 @@ function parseSlots(
   if (raw === null || typeof raw !== "object" || Array.isArray(raw) || isExactNumber(raw)) {
     throw new InputError(null, `inputs must be an object of name/value pairs`);
   }
-  const values = index.noValues.slice();
+  const values: (Parsed | typeof BLANK | undefined)[] = index.names.map(() => undefined);
   let blanks = false;
-  let k = 0;
   for (const key in raw) {
     if (!hasOwn.call(raw, key)) continue;
-    let slot: number;
-    if (index.lastKeys[k] === key) slot = index.lastSlots[k];
-    else {
-      slot = slotOf(index, key);
-      if (slot >= 0 && key.length <= MAX_REMEMBERED_SPELLING) {
-        index.lastKeys[k] = key;
-        index.lastSlots[k] = slot;
-      }
-    }
-    k++;
+    const slot = slotOf(index, key);
     if (slot < 0) {
       throw new InputError(echo(key), unknownNameMessage(key, index.names, what));
     }
@@ -281,8 +235,8 @@ function parseGiven(
   value: RawValue,
   options: ParseOptions,
 ): Parsed {
-  const reader = index.readers[slot];
-  const list = reader.list;
+  const kind = index.kinds[slot];
+  const list = "list" in kind ? kind.list : undefined;
   if (options.lists && typeof value === "string" && list && value.includes(",")) {
     const canonical = index.names[slot];
     throw new InputError(
@@ -290,7 +244,7 @@ function parseGiven(
       `${canonical} ${quoted(value)} is ambiguous: a list of values, one per ${list.unit.replace(/s$/, "")}, or one number with thousands separators? Give a list as separate cells or a JSON array, and a number without separators`,
     );
   }
-  return parseRemembered(index, slot, reader, value);
+  return parseValue(index.names[slot], kind, value);
 }
 
 /**
@@ -327,25 +281,4 @@ function unknownNameMessage(name: string, known: readonly string[], what: string
     ? `did you mean "${suggestion}"?`
     : `the inputs of ${what} are: ${known.join(", ")}`;
   return `"${echo(name)}" is not an input of ${what}; ${hint}`;
-}
-
-/**
- * The last raw value parsed for each input of a schema (kept in its SchemaIndex), and what it
- * parsed to. A sensitivity grid, a schedule and a recalculating workbook send the same inputs
- * again and again with one or two changed; a value equal to the last one (a number or text,
- * compared exactly) reuses its parsed form, which is immutable. Lists and objects are parsed
- * afresh every time.
- */
-function parseRemembered(
-  index: SchemaIndex,
-  slot: number,
-  reader: KindReader,
-  value: RawValue,
-): Parsed {
-  if (typeof value === "object") return parseValue(index.names[slot], reader.kind, value);
-  if (Object.is(index.lastRaw[slot], value)) return index.lastValue[slot] as Parsed;
-  const parsed = parseKind(index.names[slot], reader, value);
-  index.lastRaw[slot] = value;
-  index.lastValue[slot] = parsed;
-  return parsed;
 }

@@ -357,6 +357,11 @@ export class PreviewHost {
   formulasWritten = false;
   /** Called after anything changes the workbook (the pane's audit sheet, an edit). */
   onChange: () => void = () => undefined;
+  /**
+   * Round trips so far: every `context.sync()` of every batch. In Excel on the web each one is a
+   * request over the network, so the pane is held to a few per explanation (counted in tests).
+   */
+  syncs = 0;
 
   constructor(
     readonly workbook: WorkbookModel,
@@ -430,10 +435,21 @@ export class PreviewHost {
   private context(): XlRequestContext {
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- the getter below needs it
     const host = this;
+    /**
+     * What a getItem of this batch asked for and did not find: as in Excel, the call itself
+     * answers a proxy, and the batch's next sync fails with ItemNotFound.
+     */
+    let missing: string | null = null;
     const worksheets: XlWorksheets = {
       load: () => worksheets,
       get items() {
         return host.workbook.sheets.map((s) => host.worksheet(s));
+      },
+      getItem: (name: string) => {
+        const sheet = this.workbook.sheet(name);
+        if (sheet) return this.worksheet(sheet);
+        missing ??= `there is no sheet named ${name}`;
+        return new WorksheetStub(this, new SheetModel(name));
       },
       getItemOrNullObject: (name: string) => {
         const sheet = this.workbook.sheet(name);
@@ -459,11 +475,24 @@ export class PreviewHost {
             return host.workbook.tables.map((t) => ({ name: t.name }));
           },
           getItemOrNullObject: (name: string) => this.tableItem(name),
+          getItem: (name: string) => {
+            if (!this.workbook.table(name)) missing ??= `there is no table named ${name}`;
+            return this.tableItem(name);
+          },
         },
         getActiveCell: () =>
           new RangeStub(this, this.selection.sheet, this.selection.row, this.selection.col, 1, 1),
       },
-      sync: async () => undefined,
+      sync: async () => {
+        this.syncs++;
+        if (missing !== null) {
+          const error = Object.assign(new Error(`ItemNotFound: ${missing}`), {
+            code: "ItemNotFound",
+          });
+          missing = null;
+          throw error;
+        }
+      },
     };
   }
 

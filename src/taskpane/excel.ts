@@ -97,6 +97,8 @@ export interface XlWorksheet extends XlLoadable {
 
 export interface XlWorksheets extends XlLoadable {
   items: XlWorksheet[];
+  /** The sheet, or an ItemNotFound error at the next sync (a stand-in host may not have it). */
+  getItem?(name: string): XlWorksheet;
   getItemOrNullObject(name: string): XlWorksheet;
   add(name: string): XlWorksheet;
 }
@@ -104,6 +106,8 @@ export interface XlWorksheets extends XlLoadable {
 /** The workbook's tables (names are workbook-wide), where the host has them. */
 export interface XlTables extends XlLoadable {
   items: { name: string }[];
+  /** The table, or an ItemNotFound error at the next sync. */
+  getItem?(name: string): XlTableItem;
   getItemOrNullObject?(name: string): XlTableItem;
 }
 
@@ -186,11 +190,66 @@ export function namesWholeRowsOrColumns(value: unknown): boolean {
   }
 }
 
-/** Reads argument ranges and names with Excel.run: three syncs per batch, whatever its size. */
+/** A read queued in a batch: a range, a table's two parts, or an answer known without Excel. */
+type Pending = { range: XlRange } | { header: XlRange; body: XlRange } | { done: ReadResult };
+
+/**
+ * Reads argument ranges and names with Excel.run. In Excel on the web every sync is a network
+ * round trip, so a batch is read at once where it can be: every sheet, table and range asked for
+ * by name (Worksheets.getItem, Tables.getItem) in one sync, and a second only for defined names
+ * (whose kind must be known before their range is asked for). When any sheet or table named does
+ * not exist, Excel fails that whole sync (ItemNotFound); the batch is then read again carefully,
+ * in three syncs, each missing item found as a null object and said by name.
+ */
 export class ExcelReader implements WorkbookReader {
   constructor(private readonly excel: XlHost) {}
 
-  read(requests: readonly ReadRequest[]): Promise<ReadResult[]> {
+  async read(requests: readonly ReadRequest[]): Promise<ReadResult[]> {
+    try {
+      return await this.readAtOnce(requests);
+    } catch {
+      return this.readCarefully(requests);
+    }
+  }
+
+  /** Every sheet and table taken to exist: one sync, two when a defined name is asked for. */
+  private readAtOnce(requests: readonly ReadRequest[]): Promise<ReadResult[]> {
+    return this.excel.run(async (ctx) => {
+      const wb = ctx.workbook;
+      const sheets = new Map<string, XlWorksheet>();
+      const sheet = (name: string): XlWorksheet => {
+        let ws = sheets.get(name);
+        if (ws === undefined) {
+          if (!wb.worksheets.getItem) throw new Error("this host cannot read sheets at once");
+          ws = wb.worksheets.getItem(name);
+          sheets.set(name, ws);
+        }
+        return ws;
+      };
+      const names = requests.map((r) =>
+        r.kind === "name" ? queueName(wb, sheet(r.sheet), r) : null,
+      );
+      const pending = requests.map((r): Pending | null => {
+        if (r.kind === "name") return null;
+        if (r.kind === "table") {
+          if (!wb.tables?.getItem) throw new Error("this host cannot read tables at once");
+          return queueTable(wb.tables.getItem(r.table));
+        }
+        return queueRange(sheet(r.sheet), r);
+      });
+      await ctx.sync();
+      if (names.some((n) => n !== null)) {
+        names.forEach((n, i) => {
+          if (n !== null) pending[i] = queueNamedRange(n, requests[i] as NameRequest);
+        });
+        await ctx.sync();
+      }
+      return pending.map((p, i) => finish(p as Pending, requests[i]));
+    });
+  }
+
+  /** Three syncs: which sheets, tables and names exist; sheet-scoped names; then the ranges. */
+  private readCarefully(requests: readonly ReadRequest[]): Promise<ReadResult[]> {
     return this.excel.run(async (ctx) => {
       const wb = ctx.workbook;
       // 1. Which sheets exist; workbook-scoped names.
@@ -227,7 +286,6 @@ export class ExcelReader implements WorkbookReader {
       await ctx.sync();
 
       // 3. The ranges.
-      type Pending = { range: XlRange } | { header: XlRange; body: XlRange } | { done: ReadResult };
       const pending = requests.map((r, i): Pending => {
         const ws = sheets.get(r.sheet)!;
         if (r.kind === "table") {
@@ -235,84 +293,107 @@ export class ExcelReader implements WorkbookReader {
           if (!table) return { done: { kind: "failed", reason: "this Excel cannot read tables" } };
           if (table.isNullObject)
             return { done: { kind: "failed", reason: `there is no table named ${r.table}` } };
-          const header = table.getHeaderRowRange();
-          header.load("values");
-          const body = table.getDataBodyRange();
-          body.load(RANGE_PROPS);
-          return { header, body };
+          return queueTable(table);
         }
-        if (r.kind === "name") {
-          const scoped = scopedNames[i];
-          const item = scoped && !scoped.isNullObject ? scoped : globalNames[i]!;
-          if (item.isNullObject)
-            return {
-              done: { kind: "failed", reason: `there is no name ${r.name} in this workbook` },
-            };
-          if (item.type === "Range") {
-            let range = item.getRangeOrNullObject();
-            // A name over whole columns or rows (=Inputs!$A:$B): only the used part, as for a
-            // whole-column argument; read whole it is millions of cells in one request.
-            if (namesWholeRowsOrColumns(item.value))
-              range = range.getIntersectionOrNullObject(range.worksheet.getUsedRange(true));
-            range.load(RANGE_PROPS);
-            return { range };
-          }
-          if (["String", "Integer", "Double", "Boolean"].includes(item.type)) {
-            return { done: { kind: "constant", value: cellValueOf(item.value) } };
-          }
-          return {
-            done: {
-              kind: "failed",
-              reason: `name ${r.name} holds a ${item.type.toLowerCase()} (${String(item.value)}), which the pane does not evaluate`,
-            },
-          };
-        }
+        if (r.kind === "name")
+          return queueNamedRange({ scoped: scopedNames[i], global: globalNames[i]! }, r);
         if (ws.isNullObject)
           return { done: { kind: "failed", reason: `there is no sheet named ${r.sheet}` } };
-        const base = ws.getRange(r.address);
-        let range: XlRange;
-        if (r.kind === "spill") {
-          if (!base.getSpillingToRangeOrNullObject || !excelApiSupported("1.12")) {
-            return {
-              done: {
-                kind: "failed",
-                reason: "spill references need a newer Excel (ExcelApi 1.12)",
-              },
-            };
-          }
-          range = base.getSpillingToRangeOrNullObject();
-        } else if (isWhole(r.address)) {
-          // A whole row or column: only the used part (a million empty cells are not inputs).
-          range = base.getIntersectionOrNullObject(ws.getUsedRange(true));
-        } else {
-          range = base;
-        }
-        range.load(RANGE_PROPS);
-        return { range };
+        return queueRange(ws, r);
       });
       await ctx.sync();
-
-      return pending.map((p, i): ReadResult => {
-        if ("done" in p) return p.done;
-        if ("body" in p)
-          return {
-            kind: "table",
-            columns: (p.header.values[0] ?? []).map((v) => String(v ?? "")),
-            body: cellsFrom(p.body),
-          };
-        const range = p.range;
-        const r = requests[i];
-        if (range.isNullObject) {
-          if (r.kind === "spill")
-            return { kind: "failed", reason: `${r.address} on ${r.sheet} does not spill` };
-          if (r.kind === "name")
-            return { kind: "failed", reason: `name ${r.name} refers to no cells` };
-          return emptyCells(r.sheet);
-        }
-        return cellsFrom(range);
-      });
+      return pending.map((p, i) => finish(p, requests[i]));
     });
   }
+}
+
+type NameRequest = Extract<ReadRequest, { kind: "name" }>;
+type RangeRequest = Extract<ReadRequest, { kind: "range" | "spill" }>;
+
+/** A name's two items: scoped to the formula's sheet (where the host has them), and workbook. */
+interface NameItems {
+  scoped: XlNamedItem | null;
+  global: XlNamedItem;
+}
+
+function queueName(wb: XlRequestContext["workbook"], ws: XlWorksheet, r: NameRequest): NameItems {
+  const scoped = ws.names ? ws.names.getItemOrNullObject(r.name) : null;
+  scoped?.load("name,type,value");
+  const global = wb.names.getItemOrNullObject(r.name);
+  global.load("name,type,value");
+  return { scoped, global };
+}
+
+/** A defined name's range (a sheet-scoped name wins), or what the name holds instead. */
+function queueNamedRange(items: NameItems, r: NameRequest): Pending {
+  const item = items.scoped && !items.scoped.isNullObject ? items.scoped : items.global;
+  if (item.isNullObject)
+    return { done: { kind: "failed", reason: `there is no name ${r.name} in this workbook` } };
+  if (item.type === "Range") {
+    let range = item.getRangeOrNullObject();
+    // A name over whole columns or rows (=Inputs!$A:$B): only the used part, as for a
+    // whole-column argument; read whole it is millions of cells in one request.
+    if (namesWholeRowsOrColumns(item.value))
+      range = range.getIntersectionOrNullObject(range.worksheet.getUsedRange(true));
+    range.load(RANGE_PROPS);
+    return { range };
+  }
+  if (["String", "Integer", "Double", "Boolean"].includes(item.type)) {
+    return { done: { kind: "constant", value: cellValueOf(item.value) } };
+  }
+  return {
+    done: {
+      kind: "failed",
+      reason: `name ${r.name} holds a ${item.type.toLowerCase()} (${String(item.value)}), which the pane does not evaluate`,
+    },
+  };
+}
+
+function queueTable(table: XlTableItem): Pending {
+  const header = table.getHeaderRowRange();
+  header.load("values");
+  const body = table.getDataBodyRange();
+  body.load(RANGE_PROPS);
+  return { header, body };
+}
+
+/** A range, a spill (`A1#`) or a whole row or column (its used part) on `ws`. */
+function queueRange(ws: XlWorksheet, r: RangeRequest): Pending {
+  const base = ws.getRange(r.address);
+  let range: XlRange;
+  if (r.kind === "spill") {
+    if (!base.getSpillingToRangeOrNullObject || !excelApiSupported("1.12")) {
+      return {
+        done: { kind: "failed", reason: "spill references need a newer Excel (ExcelApi 1.12)" },
+      };
+    }
+    range = base.getSpillingToRangeOrNullObject();
+  } else if (isWhole(r.address)) {
+    // A whole row or column: only the used part (a million empty cells are not inputs).
+    range = base.getIntersectionOrNullObject(ws.getUsedRange(true));
+  } else {
+    range = base;
+  }
+  range.load(RANGE_PROPS);
+  return { range };
+}
+
+function finish(p: Pending, r: ReadRequest): ReadResult {
+  if ("done" in p) return p.done;
+  if ("body" in p)
+    return {
+      kind: "table",
+      columns: (p.header.values[0] ?? []).map((v) => String(v ?? "")),
+      body: cellsFrom(p.body),
+    };
+  const range = p.range;
+  if (range.isNullObject) {
+    if (r.kind === "spill")
+      return { kind: "failed", reason: `${r.address} on ${r.sheet} does not spill` };
+    if (r.kind === "name") return { kind: "failed", reason: `name ${r.name} refers to no cells` };
+    return emptyCells(r.sheet);
+  }
+  return cellsFrom(range);
 }
 
 function infoFrom(range: XlRange): {

@@ -94,7 +94,8 @@ export function factsFor(
           label: label("creditBase"),
           value: r.creditBase === null ? "—" : money(r.creditBase),
         });
-      if (r.prorationShare !== undefined) {
+      // Null below the lowest band of approved jobs: not eligible, which the line above says.
+      if (r.prorationShare !== undefined && r.prorationShare !== null) {
         facts.push({
           label: "Proration",
           value: `${percent(new Decimal(String(r.prorationShare)))} of the base (approved jobs ${count(r.approvedJobs)})`,

@@ -55,13 +55,18 @@ module.exports = {
   },
 
   /**
-   * Requirement sets. The XML manifest lists only SharedRuntime, as Microsoft's shared-runtime
-   * configuration has it ("remove the CustomFunctionsRuntime requirement"); the unified
-   * manifest's extension states both capabilities the add-in uses.
+   * Requirement sets: the minimum the add-in needs, every call above it asked about first
+   * (docs/office-apis.md, which test/build/office-apis.test.ts checks against Microsoft's
+   * typings). ExcelApi 1.7: the pane reads the active cell (Workbook.getActiveCell) and writes
+   * its sheets by index (getRangeByIndexes, freezePanes). CustomFunctionsRuntime 1.3: the error
+   * codes a cell's #VALUE! and #N/A carry. The XML manifest leaves CustomFunctionsRuntime out, as
+   * Microsoft's shared-runtime configuration has it ("remove the CustomFunctionsRuntime
+   * requirement"); SharedRuntime stands for it there.
    */
   requirements: [
     { name: "SharedRuntime", minVersion: "1.1", xml: true },
-    { name: "CustomFunctionsRuntime", minVersion: "1.1", xml: false },
+    { name: "ExcelApi", minVersion: "1.7", xml: true },
+    { name: "CustomFunctionsRuntime", minVersion: "1.3", xml: false },
   ],
 
   /**

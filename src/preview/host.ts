@@ -98,7 +98,11 @@ const NULL_ITEM: XlNamedItem = {
 class RangeStub implements XlRange {
   numberFormat: unknown[][] = [];
   /** Dropdowns the scenario templates set: kept, not enforced (the preview only shows cells). */
-  dataValidation: { rule?: unknown; errorAlert?: unknown } = {};
+  private validation: { rule?: unknown; errorAlert?: unknown } = {};
+  get dataValidation(): { rule?: unknown; errorAlert?: unknown } {
+    this.host.requires("ExcelApi", "1.8", "Range.dataValidation");
+    return this.validation;
+  }
   format = {
     autofitColumns: (): void => undefined,
     autofitRows: (): void => undefined,
@@ -214,6 +218,7 @@ class RangeStub implements XlRange {
 
   /** The anchor of the spill this cell is part of (the anchor itself for an anchor). */
   getSpillParentOrNullObject(): XlRange {
+    this.host.requires("ExcelApi", "1.12", "Range.getSpillParentOrNullObject");
     const cell = this.sheet.get(this.rowIndex, this.columnIndex);
     if (cell?.spillParent) {
       return new RangeStub(this.host, this.sheet, cell.spillParent.row, cell.spillParent.col, 1, 1);
@@ -224,6 +229,7 @@ class RangeStub implements XlRange {
   }
 
   getSpillingToRangeOrNullObject(): XlRange {
+    this.host.requires("ExcelApi", "1.12", "Range.getSpillingToRangeOrNullObject");
     const cell = this.sheet.get(this.rowIndex, this.columnIndex);
     if (!cell?.spill) return this.host.nullRange();
     return new RangeStub(
@@ -363,10 +369,21 @@ export class PreviewHost {
    */
   syncs = 0;
 
+  /**
+   * A call this host does not support, made in the batch being built: as in Excel, the call
+   * itself answers, and the batch's next sync fails (ApiNotFound).
+   */
+  private unsupported: string | null = null;
+
+  /**
+   * `supports`: the requirement sets this host has, as `Office.context.requirements
+   * .isSetSupported` answers (by default every one); a member above them fails the batch.
+   */
   constructor(
     readonly workbook: WorkbookModel,
     calculator: Calculator,
     readonly theme: (typeof THEMES)[keyof typeof THEMES] = undefined,
+    readonly supports: (set: string, version?: string) => boolean = () => true,
   ) {
     this.calculator = calculator;
     this.activeSheet = workbook.sheets[0];
@@ -398,6 +415,11 @@ export class PreviewHost {
       getHeaderRowRange: () => range(table?.row ?? 0, 1),
       getDataBodyRange: () => range((table?.row ?? 0) + 1, table?.rows ?? 0),
     };
+  }
+
+  /** Notes a call of `member`, which needs `set` `version`, where this host lacks it. */
+  requires(set: string, version: string, member: string): void {
+    if (!this.supports(set, version)) this.unsupported ??= `${member} needs ${set} ${version}`;
   }
 
   nullRange(): XlRange {
@@ -485,6 +507,13 @@ export class PreviewHost {
       },
       sync: async () => {
         this.syncs++;
+        if (this.unsupported !== null) {
+          const error = Object.assign(new Error(`ApiNotFound: ${this.unsupported}`), {
+            code: "ApiNotFound",
+          });
+          this.unsupported = null;
+          throw error;
+        }
         if (missing !== null) {
           const error = Object.assign(new Error(`ItemNotFound: ${missing}`), {
             code: "ItemNotFound",
@@ -523,7 +552,9 @@ export class PreviewHost {
         host: "Excel",
         platform: "OfficeOnline",
         officeTheme: this.theme,
-        requirements: { isSetSupported: () => true },
+        requirements: {
+          isSetSupported: (set: string, version?: string) => this.supports(set, version),
+        },
         document: {
           addHandlerAsync: (
             eventType: string,

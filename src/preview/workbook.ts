@@ -336,8 +336,12 @@ function toValue(v: unknown): Value {
   if (v === undefined || v === null) return null;
   if (typeof v === "number" || typeof v === "string" || typeof v === "boolean") return v;
   if (isErrorValue(v)) return v;
-  const o = v as { code?: unknown };
+  const o = v as { code?: unknown; type?: unknown; basicValue?: unknown; text?: unknown };
   if (o && typeof o.code === "string" && o.code.startsWith("#")) return errorFrom(v);
+  // Data types, where a host takes them (CustomFunctionsRuntime 1.4): a formatted number reads
+  // as its number, as formulas read it in Excel; an entity card shows its text.
+  if (o?.type === "FormattedNumber" && typeof o.basicValue === "number") return o.basicValue;
+  if (o?.type === "Entity" && typeof o.text === "string") return o.text;
   return { error: "#VALUE!", message: `the function returned ${JSON.stringify(v)}` };
 }
 

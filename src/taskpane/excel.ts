@@ -416,10 +416,8 @@ export function readActiveCell(excel: XlHost): Promise<CellInfo> {
   return excel.run(async (ctx) => {
     const cell = ctx.workbook.getActiveCell();
     cell.load(["address", "formulas", "values", "rowIndex", "columnIndex"]);
-    const parent =
-      cell.getSpillParentOrNullObject && excelApiSupported("1.12")
-        ? cell.getSpillParentOrNullObject()
-        : null;
+    const canAsk = cell.getSpillParentOrNullObject !== undefined && excelApiSupported("1.12");
+    const parent = canAsk ? cell.getSpillParentOrNullObject!() : null;
     parent?.load(["address", "formulas", "values", "rowIndex", "columnIndex"]);
     await ctx.sync();
     const sheet = splitAddress(cell.address).sheet;
@@ -428,7 +426,12 @@ export function readActiveCell(excel: XlHost): Promise<CellInfo> {
       parent !== null &&
       !parent.isNullObject &&
       (parent.rowIndex !== own.row || parent.columnIndex !== own.col);
-    return { sheet, ...own, spillParent: isChild ? infoFrom(parent!) : null };
+    return {
+      sheet,
+      ...own,
+      spillParent: isChild ? infoFrom(parent!) : null,
+      ...(!canAsk && { spillUnknown: true }),
+    };
   });
 }
 

@@ -348,7 +348,9 @@ function prepareCell(cell: CellInfo): Prepared {
     base.message =
       cell.value === null || cell.value === ""
         ? "This cell is empty. Select a cell that uses an NJCREDIT or NJWIND function to see how its number was produced."
-        : "This cell has no formula. Select a cell that uses an NJCREDIT or NJWIND function to see how its number was produced.";
+        : cell.spillUnknown
+          ? "This cell has no formula of its own. If it is part of a spilled table, this Excel cannot tell the pane which formula spilled it (that needs ExcelApi 1.12): select the table's top-left cell, which holds the formula."
+          : "This cell has no formula. Select a cell that uses an NJCREDIT or NJWIND function to see how its number was produced.";
     return base;
   }
   if (!FORMULA_MARKERS.some((p) => formula.toUpperCase().includes(p))) {

@@ -21,6 +21,8 @@ export interface CellInfo {
   value: CellValue;
   /** When the cell is a spill child: the anchor cell whose formula produced it. */
   spillParent: { row: number; col: number; formula: string | null; value: CellValue } | null;
+  /** True where this Excel cannot say which formula spilled into a cell (before ExcelApi 1.12). */
+  spillUnknown?: boolean;
 }
 
 export interface StepView {

@@ -61,9 +61,12 @@ test("an add-in only XML manifest for Excel's Workbook with a stable GUID", () =
   expect(host["@type"]).toBe("Workbook");
 });
 
-test("shared runtime: SharedRuntime 1.1, one long-lived runtime page shared by the functions and the pane", () => {
-  const set = ((app.Requirements as Node).Sets as Node).Set as Node;
-  expect([set["@Name"], set["@MinVersion"]]).toEqual(["SharedRuntime", "1.1"]);
+test("shared runtime: SharedRuntime 1.1 and ExcelApi 1.7, one long-lived runtime page shared by the functions and the pane", () => {
+  const sets = ((app.Requirements as Node).Sets as Node).Set as Node[];
+  expect(sets.map((set) => [set["@Name"], set["@MinVersion"]])).toEqual([
+    ["SharedRuntime", "1.1"],
+    ["ExcelApi", "1.7"],
+  ]);
   const runtime = (host.Runtimes as Node).Runtime as Node;
   expect(runtime["@lifetime"]).toBe("long");
   const runtimeId = runtime["@resid"] as string;

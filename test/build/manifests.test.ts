@@ -117,12 +117,13 @@ describe("manifest.json describes the add-in manifest.xml describes", () => {
     expect(json.validDomains).toEqual(["https://localhost:3000"]);
   });
 
-  test("Excel only, SharedRuntime 1.1 and CustomFunctionsRuntime 1.1", () => {
+  test("Excel only, SharedRuntime 1.1, ExcelApi 1.7 and CustomFunctionsRuntime 1.3", () => {
     expect(extension.requirements).toEqual({
       scopes: ["workbook"],
       capabilities: [
         { name: "SharedRuntime", minVersion: "1.1" },
-        { name: "CustomFunctionsRuntime", minVersion: "1.1" },
+        { name: "ExcelApi", minVersion: "1.7" },
+        { name: "CustomFunctionsRuntime", minVersion: "1.3" },
       ],
     });
     expect(((app.Hosts as Json).Host as Json)["@Name"]).toBe("Workbook");

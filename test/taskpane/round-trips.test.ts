@@ -7,51 +7,10 @@
  * functions.js (`npm test` builds it first). And when the selection moves twenty times before the
  * first explanation is back, only the last cell is explained on screen.
  */
-import * as fs from "fs";
-import * as path from "path";
-import definition from "../../examples/sample-workbook.json";
-import { installCustomFunctions } from "../../src/preview/customFunctions";
-import { PreviewHost } from "../../src/preview/host";
-import {
-  Calculator,
-  workbookFromDefinition,
-  type FunctionRegistry,
-  type WorkbookDefinition,
-} from "../../src/preview/workbook";
+import { sampleHost } from "../support/sample-host";
+import type { PreviewHost } from "../../src/preview/host";
 import { createController } from "../../src/taskpane/controller";
 import type { CellExplanation } from "../../src/taskpane/explain";
-
-const DIST = path.join(__dirname, "..", "..", "dist");
-
-/** The functions as the built functions.js registers them, with functions.json's parameters. */
-function builtFunctions(): FunctionRegistry {
-  const associated = new Map<string, (...args: unknown[]) => unknown>();
-  const win = {} as Window;
-  installCustomFunctions(win, (id, fn) => associated.set(id.toUpperCase(), fn));
-  const code = fs.readFileSync(path.join(DIST, "functions.js"), "utf8");
-  const global = win as unknown as { CustomFunctions: unknown };
-  new Function("CustomFunctions", "self", "window", code)(global.CustomFunctions, win, win);
-  const metadata = JSON.parse(fs.readFileSync(path.join(DIST, "functions.json"), "utf8")) as {
-    functions: {
-      id: string;
-      parameters: { name: string; dimensionality?: "scalar" | "matrix" }[];
-    }[];
-  };
-  const registry: FunctionRegistry = new Map();
-  for (const f of metadata.functions) {
-    const fn = associated.get(f.id.toUpperCase());
-    if (!fn) throw new Error(`functions.js did not register ${f.id}`);
-    registry.set(f.id.toUpperCase(), { id: f.id, fn, parameters: f.parameters });
-  }
-  return registry;
-}
-
-async function sampleHost(): Promise<PreviewHost> {
-  const workbook = workbookFromDefinition(definition as unknown as WorkbookDefinition);
-  const calculator = new Calculator(workbook, builtFunctions());
-  await calculator.calculateAll();
-  return new PreviewHost(workbook, calculator);
-}
 
 function controllerOn(host: PreviewHost) {
   const rendered: CellExplanation[] = [];

@@ -218,6 +218,9 @@ module.exports = (env = {}, argv = {}) => {
       // The preview page (npm start prints its address): the sample workbook in a browser, with
       // functions.js and taskpane.html themselves running on a stand-in for Excel.
       preview: "./src/preview/preview.ts",
+      // The real-Excel test page (npm run test:excel; in npm test, inside the preview): built
+      // for development only, never in the production package.
+      ...(production ? {} : { "excel-test": "./src/excel-test/excel-test.ts" }),
     },
     output: {
       path: path.resolve(__dirname, "dist"),
@@ -299,6 +302,19 @@ module.exports = (env = {}, argv = {}) => {
         template: "./src/preview/preview.html",
         chunks: ["preview"],
       }),
+      ...(production
+        ? []
+        : [
+            // The test add-in's shared runtime page, as taskpane.html is the add-in's: it hosts
+            // the functions too. Its own script first, so that in the preview the stand-in
+            // globals are there before functions.js registers.
+            new HtmlWebpackPlugin({
+              filename: "excel-test.html",
+              template: "./src/excel-test/excel-test.html",
+              chunks: ["excel-test", "functions"],
+              chunksSortMode: "manual",
+            }),
+          ]),
       new CopyWebpackPlugin({
         patterns: [
           { from: "assets/*.png", to: "assets/[name][ext]" },

@@ -194,6 +194,11 @@ class RangeStub implements XlRange {
     this.host.changed();
   }
 
+  /** Selects the range's first cell, as Range.select() does (the pane hears of it). */
+  select(): void {
+    this.host.select(this.sheet, this.rowIndex, this.columnIndex);
+  }
+
   getEntireColumn(): XlRange {
     return new RangeStub(
       this.host,
@@ -327,6 +332,9 @@ class WorksheetStub implements XlWorksheet {
   activate(): void {
     this.host.activateSheet(this.model);
   }
+  delete(): void {
+    this.host.deleteSheet(this.model);
+  }
 }
 
 export interface OfficeStub {
@@ -427,6 +435,16 @@ export class PreviewHost {
   }
 
   changed(): void {
+    this.onChange();
+  }
+
+  deleteSheet(sheet: SheetModel): void {
+    const at = this.workbook.sheets.indexOf(sheet);
+    if (at < 0) return;
+    this.workbook.sheets.splice(at, 1);
+    if (this.activeSheet === sheet) this.activeSheet = this.workbook.sheets[0];
+    if (this.selection.sheet === sheet)
+      this.selection = { sheet: this.activeSheet, row: 0, col: 0 };
     this.onChange();
   }
 

@@ -365,6 +365,20 @@ class Preview {
   }
 }
 
+/**
+ * The pages the pane frame may show instead of the pane (`?pane=`): the real-Excel test page,
+ * which installs the stand-in host itself (src/excel-test/preview-install.ts) and keeps its own
+ * policy, so it is loaded by address, not written into the frame.
+ */
+const OTHER_PANES = new Set(["excel-test.html"]);
+
+async function mountOtherPane(frame: HTMLIFrameElement, page: string): Promise<void> {
+  await new Promise<void>((resolve) => {
+    frame.addEventListener("load", () => resolve(), { once: true });
+    frame.src = page;
+  });
+}
+
 /** Loads taskpane.html into the frame with the stand-in host instead of office.js. */
 async function mountPane(frame: HTMLIFrameElement): Promise<void> {
   const response = await fetch("taskpane.html");
@@ -402,7 +416,10 @@ async function main(): Promise<void> {
     },
   };
   (window as unknown as { __njcreditPreview: PreviewApi }).__njcreditPreview = api;
-  await mountPane($("pv-pane") as HTMLIFrameElement);
+  const pane = params.get("pane");
+  if (pane !== null && OTHER_PANES.has(pane))
+    await mountOtherPane($("pv-pane") as HTMLIFrameElement, pane);
+  else await mountPane($("pv-pane") as HTMLIFrameElement);
   document.body.dataset.state = "ready";
 }
 

@@ -79,6 +79,12 @@ test("every page declares the policy: scripts from this site and office.js's ori
   ]);
   preview.set("script-src", expected.get("script-src")!);
   expect(preview).toEqual(expected);
+  // excel-test.html (the real-Excel test page, development builds only): the same, plus the
+  // test server it reports to.
+  const excelTest = policyOf("excel-test.html");
+  expect(excelTest.get("connect-src")).toEqual(["'self'", "https://localhost:4201"]);
+  excelTest.set("connect-src", expected.get("connect-src")!);
+  expect(excelTest).toEqual(expected);
 });
 
 /** A page that records every policy violation, in every frame, and every console error about one. */

@@ -72,6 +72,8 @@ test("no file in the folder names localhost", () => {
     fs.readFileSync(f).toString("latin1").includes("localhost"),
   );
   expect(local).toEqual([]);
+  // The real-Excel test page (development builds only) is not in the package.
+  expect(filesUnder(OUT).filter((f) => /excel-test/.test(f))).toEqual([]);
 });
 
 test("the development manifests (what npm start sideloads) have their own id and say so", () => {

@@ -30,21 +30,8 @@ import { emergeSchema } from "../src/core/emerge/inputs";
 import { windSchema } from "../src/core/wind/inputs";
 import { findCalls, parseFormula } from "../src/excel/formula";
 import { FUNCTION_IDS, functionSpec, type FunctionId } from "../src/functions/registry";
-import {
-  EMERGE_SCHEDULE_FORMATS,
-  EXPLAIN_FORMATS,
-  TEMPLATE_FORMATS,
-  WIND_SCHEDULE_FORMATS,
-  choicesFor,
-  numberFormatFor,
-} from "../src/excel/templates";
-
-/** A criteria value's format, from its input's kind (money to the cent, counts, years). */
-function criteriaFormat(input: NonNullable<CellModel["input"]>): string | undefined {
-  const spec = SCHEMAS[input.calc][input.name];
-  const format = spec ? numberFormatFor(spec.kind) : undefined;
-  return format === TEMPLATE_FORMATS.general ? undefined : format;
-}
+import { choicesFor } from "../src/excel/templates";
+import { numberFormatOf } from "../src/preview/numberFormats";
 
 const ROOT = path.resolve(__dirname, "..");
 export const DEFINITION_PATH = path.join(ROOT, "examples", "sample-workbook.json");
@@ -100,37 +87,7 @@ const STYLE = {
   resultFill: { type: "pattern", pattern: "solid", fgColor: { argb: "FFFFF2CC" } } as ExcelJS.Fill,
 };
 
-const NUMBER_FORMATS = {
-  money: TEMPLATE_FORMATS.money,
-  count: TEMPLATE_FORMATS.count,
-  ratio: "0.00%",
-} as const;
-
 const SCHEMAS = { emerge: emergeSchema, wind: windSchema };
-
-/**
- * The number format of each column of a spilled table, by the function that spilled it (the
- * scenario templates' own): a schedule's years stay years, its amounts are money to the cent.
- */
-const SPILL_FORMATS: Record<string, readonly string[]> = {
-  "NJCREDIT.SCHEDULE": EMERGE_SCHEDULE_FORMATS,
-  "NJWIND.SCHEDULE": WIND_SCHEDULE_FORMATS,
-  "NJCREDIT.EXPLAIN": EXPLAIN_FORMATS,
-  "NJWIND.EXPLAIN": EXPLAIN_FORMATS,
-};
-
-/** The format of a cell of a spilled result at column `offset` of the anchor's formula. */
-function spillFormat(anchor: CellModel, offset: number, row: number): string | undefined {
-  const id = /^=\s*(NJ(?:CREDIT|WIND)\.[A-Z]+)\(/i.exec(anchor.formula ?? "")?.[1]?.toUpperCase();
-  const columns = id ? SPILL_FORMATS[id] : undefined;
-  if (columns) {
-    const f = columns[offset];
-    return f === undefined || f === TEMPLATE_FORMATS.general ? undefined : f;
-  }
-  // A GRID: its labels (top row, left column) are the varied values, its inside the amounts.
-  if (id?.endsWith(".GRID")) return offset === 0 || row === 0 ? undefined : TEMPLATE_FORMATS.money;
-  return anchor.format ? NUMBER_FORMATS[anchor.format] : undefined;
-}
 
 /** What to store for a calculated value (errors as Excel error values). */
 function cachedResult(value: CellModel["value"]): ExcelJS.CellValue {
@@ -188,22 +145,9 @@ export async function sampleWorkbookBuffer(model: WorkbookModel): Promise<Buffer
       } else if (cell.comment) {
         xl.note = cell.comment;
       }
-      // A spilled cell takes its column's format in the function's table (schedule, explain,
-      // grid), so cents show whatever the inputs become; a single value its block's format.
-      const anchorAt = cell.spillParent ?? (cell.spill ? { row, col } : undefined);
-      const anchor = anchorAt ? sheetModel.get(anchorAt.row, anchorAt.col) : undefined;
-      const format =
-        anchor && anchorAt
-          ? spillFormat(anchor, col - anchorAt.col, row - anchorAt.row)
-          : cell.format
-            ? NUMBER_FORMATS[cell.format]
-            : cell.input
-              ? criteriaFormat(cell.input)
-              : undefined;
+      // The one format the preview shows it in too (src/preview/numberFormats.ts).
+      const format = numberFormatOf(sheetModel, row, col);
       if (format) xl.numFmt = format;
-      else if (typeof cell.value === "number" && !Number.isInteger(cell.value))
-        xl.numFmt = "#,##0.00";
-      else if (typeof cell.value === "number" && Math.abs(cell.value) >= 10000) xl.numFmt = "#,##0";
       switch (cell.kind) {
         case "title":
           xl.font = STYLE.titleFont;

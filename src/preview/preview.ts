@@ -18,6 +18,7 @@
 import definition from "../../examples/sample-workbook.json";
 import { installCustomFunctions, makeCustomFunctionsGlobal } from "./customFunctions";
 import { PreviewHost, THEMES } from "./host";
+import { numberFormatOf } from "./numberFormats";
 import { paneDocument } from "./paneDocument";
 import {
   Calculator,
@@ -317,13 +318,7 @@ class Preview {
         const cell = sheet.get(r, c);
         td.dataset.cell = cellName(r, c);
         if (cell) {
-          const anchor = cell.spillParent
-            ? sheet.get(cell.spillParent.row, cell.spillParent.col)
-            : undefined;
-          td.textContent = displayValue({
-            value: cell.value,
-            format: cell.format ?? anchor?.format,
-          });
+          td.textContent = displayValue(cell, numberFormatOf(sheet, r, c));
           td.className = classesOf(cell);
           // Text runs on into empty cells to its right, and is cut at a filled one (as in Excel).
           if (sheet.get(r, c + 1)?.value != null) td.style.overflow = "hidden";
@@ -357,7 +352,9 @@ class Preview {
       : undefined;
     bar.classList.toggle("spilled", parent !== undefined);
     bar.textContent =
-      parent?.formula ?? cell?.formula ?? (cell && cell.value !== null ? displayValue(cell) : "");
+      parent?.formula ??
+      cell?.formula ??
+      (cell && cell.value !== null ? displayValue(cell, numberFormatOf(sheet, row, col)) : "");
     if (cell && isErrorValue(cell.value))
       this.message(`${cell.value.error} ${cell.value.message ?? ""}`, true);
     else if (cell?.comment) this.message(cell.comment);

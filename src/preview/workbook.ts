@@ -21,6 +21,7 @@ import {
   type FormulaNode,
 } from "../excel/formula";
 import { tableColumns } from "../excel/structured";
+import { renderNumber } from "./numberFormats";
 
 export type Scalar = number | string | boolean | null;
 /** An Excel error in a cell: "#VALUE!" and the message Excel shows on hover. */
@@ -579,26 +580,15 @@ export class Calculator {
   }
 }
 
-/** What a cell shows, as text (money with thousands separators, errors as their code). */
-export function displayValue(cell: Pick<CellModel, "value" | "format">): string {
+/**
+ * What a cell shows, as text: a number in its Excel number format (numberFormats.ts
+ * numberFormatOf: the one the sample workbook carries), errors as their code.
+ */
+export function displayValue(cell: Pick<CellModel, "value">, format?: string): string {
   const v = cell.value;
   if (v === null) return "";
   if (isErrorValue(v)) return v.error;
   if (typeof v === "boolean") return v ? "TRUE" : "FALSE";
   if (typeof v === "string") return v;
-  switch (cell.format) {
-    case "money":
-      return v.toLocaleString("en-US", { style: "currency", currency: "USD" });
-    case "count":
-      return v.toLocaleString("en-US", { maximumFractionDigits: 0 });
-    case "ratio":
-      return v.toLocaleString("en-US", { style: "percent", maximumFractionDigits: 2 });
-    default:
-      // Whole numbers below 10,000 are years and counts (2025, 300); the rest are amounts.
-      if (Number.isInteger(v) && Math.abs(v) < 10000) return String(v);
-      return v.toLocaleString("en-US", {
-        minimumFractionDigits: Number.isInteger(v) ? 0 : 2,
-        maximumFractionDigits: 2,
-      });
-  }
+  return renderNumber(v, format);
 }

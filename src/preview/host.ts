@@ -19,10 +19,12 @@ import type {
   XlWorksheet,
   XlWorksheets,
 } from "../taskpane/excel";
-import { columnIndex } from "../excel/references";
+import { columnIndex, columnLetters } from "../excel/references";
+import { numberFormatOf } from "./numberFormats";
 import {
   Calculator,
   SheetModel,
+  displayValue,
   isErrorValue,
   qualified,
   rangeName,
@@ -95,22 +97,92 @@ const NULL_ITEM: XlNamedItem = {
   },
 };
 
+/** Excel's column width in points as the sheet's width in characters (as the xlsx stores it). */
+const POINTS_PER_CHARACTER = 5.6;
+
 class RangeStub implements XlRange {
-  numberFormat: unknown[][] = [];
   /** Dropdowns the scenario templates set: kept, not enforced (the preview only shows cells). */
   private validation: { rule?: unknown; errorAlert?: unknown } = {};
   get dataValidation(): { rule?: unknown; errorAlert?: unknown } {
     this.host.requires("ExcelApi", "1.8", "Range.dataValidation");
     return this.validation;
   }
-  format = {
-    autofitColumns: (): void => undefined,
-    autofitRows: (): void => undefined,
-    wrapText: false,
-    columnWidth: 0,
-    verticalAlignment: "Bottom",
-    font: { bold: false, size: 11 },
-  };
+  /**
+   * What the pane's writing sets on a range: its number formats, wrapping and column widths are
+   * kept in the sheet (the preview shows cells with them, as Excel does); alignment and fonts are
+   * accepted and not shown.
+   */
+  get format() {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the setters below need it
+    const range = this;
+    return {
+      // Each column as wide as its longest line of text in the range (wrapping cells aside),
+      // within Excel's limits: what autofit does, near enough for the preview.
+      autofitColumns: (): void => {
+        for (let c = 0; c < range.columnCount; c++) {
+          let widest = 0;
+          for (let r = 0; r < range.rowCount; r++) {
+            const [row, col] = [range.rowIndex + r, range.columnIndex + c];
+            const cell = range.sheet.get(row, col);
+            if (!cell || range.sheet.wrapped.has(SheetModel.key(row, col))) continue;
+            for (const line of displayValue(cell, numberFormatOf(range.sheet, row, col)).split(
+              "\n",
+            ))
+              widest = Math.max(widest, line.length);
+          }
+          if (widest > 0)
+            range.sheet.columns[columnLetters(range.columnIndex + c)] = Math.min(widest + 2, 100);
+        }
+      },
+      autofitRows: (): void => undefined,
+      get wrapText(): boolean {
+        return range.keys().every((k) => range.sheet.wrapped.has(k));
+      },
+      set wrapText(wrap: boolean) {
+        for (const k of range.keys()) {
+          if (wrap) range.sheet.wrapped.add(k);
+          else range.sheet.wrapped.delete(k);
+        }
+      },
+      get columnWidth(): number {
+        return (range.sheet.columns[columnLetters(range.columnIndex)] ?? 0) * POINTS_PER_CHARACTER;
+      },
+      set columnWidth(points: number) {
+        for (let c = 0; c < range.columnCount; c++)
+          range.sheet.columns[columnLetters(range.columnIndex + c)] = points / POINTS_PER_CHARACTER;
+      },
+      verticalAlignment: "Bottom",
+      font: { bold: false, size: 11 },
+    };
+  }
+
+  /** Range.numberFormat: one format per cell, or one for every cell, as Excel takes it. */
+  get numberFormat(): unknown[][] {
+    return this.map(() => "General").map((row, r) =>
+      row.map(
+        (general, c) =>
+          this.sheet.numberFormats.get(SheetModel.key(this.rowIndex + r, this.columnIndex + c)) ??
+          general,
+      ),
+    );
+  }
+  set numberFormat(formats: unknown[][]) {
+    for (let r = 0; r < this.rowCount; r++)
+      for (let c = 0; c < this.columnCount; c++) {
+        const f = Array.isArray(formats) ? (formats[r] as unknown[] | undefined)?.[c] : formats;
+        if (typeof f === "string")
+          this.sheet.numberFormats.set(SheetModel.key(this.rowIndex + r, this.columnIndex + c), f);
+      }
+  }
+
+  /** The keys of the range's cells. */
+  private keys(): string[] {
+    const out: string[] = [];
+    for (let r = 0; r < this.rowCount; r++)
+      for (let c = 0; c < this.columnCount; c++)
+        out.push(SheetModel.key(this.rowIndex + r, this.columnIndex + c));
+    return out;
+  }
 
   constructor(
     private readonly host: PreviewHost,

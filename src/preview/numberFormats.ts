@@ -4,6 +4,7 @@
  * spilled cell takes its column's format in the function's table (schedule, explain, grid), so
  * cents show whatever the inputs become; a single value its block's format; a criteria value its
  * input's kind's; any other number "#,##0.00" when it has cents, "#,##0" from 10,000, else General.
+ * A format the add-in's own writing set (Range.numberFormat, on the stand-in host) wins.
  */
 import { emergeSchema } from "../core/emerge/inputs";
 import { windSchema } from "../core/wind/inputs";
@@ -47,6 +48,9 @@ function spillFormat(anchor: CellModel, offset: number, row: number): string | u
 
 /** The Excel number format of the cell at `row`, `col` (undefined: General). */
 export function numberFormatOf(sheet: SheetModel, row: number, col: number): string | undefined {
+  // What the add-in's own writing set (the audit sheet's money, a template's years) comes first.
+  const set = sheet.numberFormatAt(row, col);
+  if (set !== undefined) return set;
   const cell = sheet.get(row, col);
   if (!cell) return undefined;
   const anchorAt = cell.spillParent ?? (cell.spill ? { row, col } : undefined);

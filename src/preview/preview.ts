@@ -32,7 +32,7 @@ import {
   type FunctionRegistry,
   type ParameterInfo,
   type Scalar,
-  type SheetModel,
+  SheetModel,
   type WorkbookDefinition,
 } from "./workbook";
 import { columnLetters } from "../excel/references";
@@ -320,6 +320,7 @@ class Preview {
         if (cell) {
           td.textContent = displayValue(cell, numberFormatOf(sheet, r, c));
           td.className = classesOf(cell);
+          if (sheet.wrapped.has(SheetModel.key(r, c))) td.classList.add("wrap");
           // Text runs on into empty cells to its right, and is cut at a filled one (as in Excel).
           if (sheet.get(r, c + 1)?.value != null) td.style.overflow = "hidden";
           if (isErrorValue(cell.value) && cell.value.message)

@@ -99,6 +99,12 @@ export interface CellModel {
 
 export class SheetModel {
   readonly cells = new Map<string, CellModel>();
+  /**
+   * What the add-in's own writing set (the audit and explanation sheets, the templates):
+   * Range.numberFormat per cell, and the cells whose text wraps (format.wrapText), by key.
+   */
+  readonly numberFormats = new Map<string, string>();
+  readonly wrapped = new Set<string>();
   constructor(
     public name: string,
     public columns: Record<string, number> = {},
@@ -115,6 +121,10 @@ export class SheetModel {
   }
   delete(row: number, col: number): void {
     this.cells.delete(SheetModel.key(row, col));
+  }
+  /** The number format the add-in's writing set on a cell, if any. */
+  numberFormatAt(row: number, col: number): string | undefined {
+    return this.numberFormats.get(SheetModel.key(row, col));
   }
   /** The used range as 0-based bounds, or null when the sheet is empty. */
   bounds(): { row: number; col: number; rows: number; cols: number } | null {

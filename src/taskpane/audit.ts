@@ -117,9 +117,11 @@ export function auditRows(explanations: readonly CellExplanation[]): AuditRow[] 
     if (e.kind !== "explained") continue;
     const local = `${columnLetters(e.cell.col)}${e.cell.row + 1}`;
     for (const call of e.calls) {
-      // A spilled table's anchor shows its first header ("Year"); the table's value is its total.
+      // A spilled table's anchor shows its first header ("Year"), a grid's its corner label
+      // ("newJobs ↓ / …"): what stands for the cell is the table's total, or what the grid is.
       const spilled =
-        call.focus?.kind === "header" || (isTable(call) && typeof e.cell.value === "string");
+        call.focus?.kind === "header" ||
+        ((isTable(call) || call.grid !== undefined) && typeof e.cell.value === "string");
       rows.push([
         e.cell.sheet,
         local,

@@ -151,6 +151,27 @@ test("the pane's audit sheet appears as a new worksheet listing the workbook's c
   const text = (await table.textContent()) ?? "";
   expect(text).toContain('NJCREDIT.PERJOB(B5,"new",EmergeCriteria[[Name]:[Value]])');
   expect(text).toContain("NJWIND.SCHEDULE");
+  // Each row's "Cell shows" (E) and "Recomputed" (F): money as money, in the format the audit
+  // writes; a grid says what it is, not its corner label.
+  const shown = await table.$$eval("tbody tr", (rows) =>
+    rows
+      .map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent ?? ""))
+      .filter((cells) => /^NJ(CREDIT|WIND)\./.test(cells[3] ?? "")),
+  );
+  expect(shown.length).toBeGreaterThan(20);
+  for (const cells of shown) {
+    const [fn, shows, recomputed] = [cells[3], cells[4], cells[5]];
+    if (fn.endsWith(".GRID")) {
+      expect(shows).toMatch(/^grid \d+ × \d+ \(/);
+      expect(recomputed).toBe(shows);
+    } else if (/^-?\$?[\d,.]+$/.test(recomputed)) {
+      expect([fn, recomputed]).toEqual([fn, expect.stringMatching(/^-?\$[\d,]+\.\d\d$/)]);
+    }
+  }
+  expect(shown.filter((cells) => cells[3].endsWith(".GRID"))).toHaveLength(2);
+  // The long columns wrap inside their cells (the audit sets wrapText on them).
+  expect(await table.$$eval("td.wrap", (tds) => tds.length)).toBeGreaterThan(40);
+  await page.screenshot({ path: path.join(ARTIFACTS, "audit-sheet.png") });
 });
 
 test("the pane's New wind scenario inserts the template sheet, its formulas computed", async () => {

@@ -128,9 +128,10 @@ describe("audit rows", () => {
       ),
     );
     expect(rows).toHaveLength(3);
+    // The anchor shows the corner label; what stands for it is what the grid is.
     expect(rows[0].slice(3, 7)).toEqual([
       "NJCREDIT.GRID",
-      "projectMedianSalary ↓ / newJobs →",
+      "grid 2 × 2 (annual credit)",
       "grid 2 × 2 (annual credit)",
       "recomputed",
     ]);

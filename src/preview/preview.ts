@@ -147,6 +147,8 @@ class Preview {
     this.host.select(sheet, row, col);
     if (drawn?.dataset.sheet !== sheet.name) {
       this.render();
+      const td = document.querySelector(`table.grid td[data-cell="${cellName(row, col)}"]`);
+      if (td) this.reveal(td as HTMLElement);
       return;
     }
     // Same sheet: move the highlight only (redrawing would replace the cell under a double-click).
@@ -157,8 +159,33 @@ class Preview {
     const td = document.querySelector(`table.grid td[data-cell="${cellName(row, col)}"]`);
     td?.classList.add("selected");
     td?.setAttribute("aria-selected", "true");
-    td?.scrollIntoView({ block: "nearest", inline: "nearest" });
+    if (td) this.reveal(td as HTMLElement);
     this.renderFormulaBar();
+  }
+
+  /**
+   * Scrolls the grid so the cell shows, as Excel does: by whole columns, so the leftmost column
+   * shown is never cut (its labels half under the row numbers), and not at all when it shows.
+   */
+  private reveal(td: HTMLElement): void {
+    const wrap = $("pv-grid");
+    const rowHead = 40;
+    const left = td.offsetLeft;
+    const right = left + td.offsetWidth;
+    const view = wrap.clientWidth;
+    if (left - rowHead >= wrap.scrollLeft && right <= wrap.scrollLeft + view) {
+      td.scrollIntoView({ block: "nearest" });
+      return;
+    }
+    // Each column's left edge in the table (its letter's header cell).
+    const edges = [...wrap.querySelectorAll<HTMLElement>("table.grid thead th[scope=col]")].map(
+      (th) => th.offsetLeft,
+    );
+    // The least whole-column scroll that shows the cell's right edge (or its left, if wider).
+    const needed = Math.min(left - rowHead, Math.max(0, right - view));
+    const snapped = edges.find((edge) => edge - rowHead >= needed) ?? needed + rowHead;
+    wrap.scrollLeft = snapped - rowHead;
+    td.scrollIntoView({ block: "nearest" });
   }
 
   private key(e: KeyboardEvent): void {
@@ -273,7 +300,8 @@ class Preview {
     const sheet = this.sheet;
     const bounds = sheet.bounds();
     const rows = Math.max(MIN_ROWS, bounds ? bounds.row + bounds.rows + 2 : 0);
-    const cols = Math.max(MIN_COLS, bounds ? bounds.col + bounds.cols + 1 : 0);
+    // Columns past the used ones, as Excel's grid goes on: room to scroll by whole columns.
+    const cols = Math.max(MIN_COLS, bounds ? bounds.col + bounds.cols + 4 : 0);
     const table = document.createElement("table");
     table.className = "grid";
     table.dataset.sheet = sheet.name;

@@ -183,3 +183,38 @@ test("the pane's New wind scenario inserts the template sheet, its formulas comp
   // Nothing given yet: capitalInvestment is required, so the credit cell shows an error.
   expect(text).toContain("#VALUE!");
 });
+
+test("?cell= scrolls by whole columns: the cell shows, no column is cut under the row numbers", async () => {
+  const other = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  try {
+    await other.goto(`${url}preview.html?cell=Schedule!I22`);
+    await other.waitForSelector("body[data-state=ready]", { timeout: 60000 });
+    const view = await other.evaluate(() => {
+      const wrap = document.getElementById("pv-grid")!;
+      const td = document.querySelector('table.grid td[data-cell="I22"]') as HTMLElement;
+      const rowHead = (document.querySelector("table.grid th.rowhead") as HTMLElement).offsetWidth;
+      const edges = [
+        ...document.querySelectorAll<HTMLElement>("table.grid thead th[scope=col]"),
+      ].map((th) => th.offsetLeft);
+      return {
+        scrolled: wrap.scrollLeft,
+        // The first column shown starts right after the row numbers.
+        firstWhole: edges.some((e) => Math.abs(e - rowHead - wrap.scrollLeft) <= 1),
+        shown:
+          td.offsetLeft >= wrap.scrollLeft + rowHead &&
+          td.offsetLeft + td.offsetWidth <= wrap.scrollLeft + wrap.clientWidth,
+        selected: td.classList.contains("selected"),
+      };
+    });
+    // This width cannot show column A and column I together: it scrolls, to a column's edge.
+    expect(view).toEqual({
+      scrolled: expect.any(Number),
+      firstWhole: true,
+      shown: true,
+      selected: true,
+    });
+    expect(view.scrolled).toBeGreaterThan(0);
+  } finally {
+    await other.close();
+  }
+});

@@ -13,7 +13,9 @@ const NS = "http://www.w3.org/2000/svg";
 const WIDTH = 300;
 const ROW = 30;
 const BAR = 11;
-const LABEL_CHARS = 30;
+/** A label's line height, and the width of one character of the 10 px labels, generously. */
+const LINE = 12;
+const CHAR = 5.6;
 
 function svg(tag: string, attrs: Record<string, string | number>, text?: string): SVGElement {
   const el = document.createElementNS(NS, tag);
@@ -22,7 +24,32 @@ function svg(tag: string, attrs: Record<string, string | number>, text?: string)
   return el;
 }
 
-const cut = (s: string): string => (s.length > LABEL_CHARS ? `${s.slice(0, LABEL_CHARS - 1)}…` : s);
+/**
+ * A label in lines that fit beside its amount (`beside` characters at the right), broken between
+ * words: a reviewer reads the whole step ("c.(1)(h) engaged primarily in a targeted industry"),
+ * never a label cut short. A word longer than a line stays whole on its own line.
+ */
+export function labelLines(label: string, beside: number): string[] {
+  const room = Math.max(12, Math.floor((WIDTH - 8) / CHAR) - beside);
+  const lines: string[] = [];
+  let line = "";
+  for (const word of label.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > room) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines.length > 0 ? lines : [""];
+}
+
+/** The label's text element, a tspan a line, its first baseline at `y`. */
+function labelText(label: string, beside: number, y: number): { text: SVGElement; lines: number } {
+  const lines = labelLines(label, beside);
+  const text = svg("text", { x: 0, y, class: "chart-label" });
+  lines.forEach((line, n) => text.append(svg("tspan", { x: 0, dy: n === 0 ? 0 : LINE }, line)));
+  return { text, lines: lines.length };
+}
 
 /** The chart's figures in words, one line each (the SVG's <desc>, and the copied text). */
 export function chartLines(model: ChartModel): string[] {
@@ -73,47 +100,47 @@ function waterfall(model: Extract<ChartModel, { type: "waterfall" }>): SVGElemen
   if (model.line) values.push(new Decimal(model.line.at));
   const max = Decimal.max(new Decimal(1), ...values).toNumber();
   const x = (v: string): number => (new Decimal(v).toNumber() / max) * WIDTH;
-  const height = model.bars.length * ROW + (model.line ? 18 : 4);
-  const root = svg("svg", { viewBox: `0 0 ${WIDTH} ${height}`, class: "chart-svg", width: "100%" });
-  model.bars.forEach((b, i) => {
-    const top = i * ROW;
+  const root = svg("svg", { class: "chart-svg", width: "100%" });
+  // Each bar's band: the limit line, drawn first (behind the bars), is dashed through these only,
+  // so it never crosses a label or an amount (their halo, taskpane.html, is a second guard).
+  const bands: [number, number][] = [];
+  let top = 0;
+  for (const b of model.bars) {
+    const amount = b.role === "total" ? money(b.to) : signed(b.value);
+    const label = labelText(b.label, amount.length + 2, top + 11);
+    const barTop = top + 4 + label.lines * LINE;
     const a = x(b.from);
     const z = x(b.to);
     const g = svg("g", { class: `bar bar-${b.role}` });
     g.append(
-      svg("text", { x: 0, y: top + 11, class: "chart-label" }, cut(b.label)),
-      svg(
-        "text",
-        { x: WIDTH, y: top + 11, class: "chart-value", "text-anchor": "end" },
-        b.role === "total" ? money(b.to) : signed(b.value),
-      ),
+      label.text,
+      svg("text", { x: WIDTH, y: top + 11, class: "chart-value", "text-anchor": "end" }, amount),
       svg("rect", {
         x: Math.min(a, z),
-        y: top + 15,
+        y: barTop,
         width: Math.max(1, Math.abs(z - a)),
         height: BAR,
         class: "chart-bar",
       }),
     );
     root.append(g);
-  });
+    bands.push([barTop - 3, barTop + BAR + 3]);
+    top = barTop + BAR + 5;
+  }
+  let height = top + 4;
   if (model.line) {
     const at = x(model.line.at);
-    const bottom = model.bars.length * ROW;
-    root.append(
-      svg("line", { x1: at, x2: at, y1: 12, y2: bottom, class: "chart-line" }),
-      svg(
-        "text",
-        {
-          x: Math.min(at, WIDTH),
-          y: bottom + 13,
-          class: "chart-label",
-          "text-anchor": at > WIDTH / 2 ? "end" : "start",
-        },
-        model.line.label,
-      ),
-    );
+    const path = bands.map(([from, to]) => `M${at} ${from}V${to}`).join("");
+    root.prepend(svg("path", { d: path, class: "chart-line" }));
+    const limit = labelText(model.line.label, 0, top + 11);
+    limit.text.setAttribute("x", String(Math.min(at, WIDTH)));
+    limit.text.setAttribute("text-anchor", at > WIDTH / 2 ? "end" : "start");
+    for (const span of limit.text.querySelectorAll("tspan"))
+      span.setAttribute("x", String(Math.min(at, WIDTH)));
+    root.append(limit.text);
+    height = top + 4 + limit.lines * LINE;
   }
+  root.setAttribute("viewBox", `0 0 ${WIDTH} ${height}`);
   return root;
 }
 
@@ -126,7 +153,7 @@ function stacked(
   right: string,
 ): void {
   root.append(
-    svg("text", { x: 0, y: top + 11, class: "chart-label" }, cut(label)),
+    labelText(label, right.length + 2, top + 11).text,
     svg("text", { x: WIDTH, y: top + 11, class: "chart-value", "text-anchor": "end" }, right),
   );
   let at = 0;

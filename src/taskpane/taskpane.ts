@@ -93,6 +93,21 @@ function start(): void {
       sheetButton.removeAttribute("disabled");
     }
   });
+  // A menu item chosen closes the menu (its action says what it did in the status line); so does
+  // Escape, and a click elsewhere, as a menu does.
+  const more = document.getElementById("more") as HTMLDetailsElement | null;
+  if (more) {
+    more.querySelector(".menu")?.addEventListener("click", () => (more.open = false));
+    more.addEventListener("keydown", (e) => {
+      if (e.key === "Escape" && more.open) {
+        more.open = false;
+        more.querySelector("summary")?.focus();
+      }
+    });
+    document.addEventListener("click", (e) => {
+      if (more.open && !more.contains(e.target as Node)) more.open = false;
+    });
+  }
   const about = document.getElementById("about");
   if (about) about.textContent = `njcredit add-in ${ADDIN_VERSION} · law as of ${LAW_AS_OF}`;
   // In the shared runtime this page keeps running while the pane is closed (it hosts the

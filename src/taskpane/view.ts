@@ -7,6 +7,7 @@
  * wide tables reflow into a card a row, each step a short card whose summary of
  * the subsection expands with a native <details> (keyboard and screen-reader friendly).
  */
+import { tokenize } from "../excel/tokens";
 import { renderChart } from "./chart";
 import type { CallExplanation, CellExplanation, Part, Section, StepView, Table } from "./explain";
 
@@ -210,6 +211,42 @@ function showAllButton(article: HTMLElement, call: CallExplanation): HTMLElement
   return button;
 }
 
+/**
+ * A formula as code that a narrow pane breaks only between its tokens (after a comma, a
+ * parenthesis, a reference), never inside a name ("TenantCriteria[[Na / me]"): a line-break
+ * opportunity after each token (the formula tokenizer's), none within. Text the tokenizer cannot
+ * read is shown as it is.
+ */
+/** The longest token kept whole: about the width of a 320 px pane in the formula's font. */
+const WHOLE_TOKEN = 38;
+
+function formulaCode(text: string): HTMLElement {
+  const code = h("code", { class: "formula-code" });
+  let tokens: { start: number; end: number }[];
+  try {
+    tokens = tokenize(text);
+  } catch {
+    code.textContent = text;
+    return code;
+  }
+  let at = 0;
+  for (const t of tokens) {
+    if (t.end <= at) continue;
+    const start = Math.max(at, t.start);
+    if (start > at) code.append(document.createTextNode(text.slice(at, start)));
+    // A token is kept on one line ("TenantCriteria[[Name]:[Year 5]]" has a space and a colon a
+    // browser would break at), unless it is too long for any line of a narrow pane.
+    const token = text.slice(start, t.end);
+    code.append(
+      token.length <= WHOLE_TOKEN ? h("span", { class: "token" }, token) : token,
+      document.createElement("wbr"),
+    );
+    at = t.end;
+  }
+  if (at < text.length) code.append(document.createTextNode(text.slice(at)));
+  return code;
+}
+
 function renderCall(call: CallExplanation, formula: string): HTMLElement {
   const headingId = nextId("call");
   const lead = call.facts[0];
@@ -237,7 +274,7 @@ function renderCall(call: CallExplanation, formula: string): HTMLElement {
     ),
     // The call's own text, when it is only part of the formula (nested, or one of several).
     call.text !== formula.replace(/^=@?/, "")
-      ? h("p", { class: "call-text" }, h("code", {}, call.text))
+      ? h("p", { class: "call-text" }, formulaCode(call.text))
       : null,
     // No role=alert: the status line already announces the problem in one sentence
     // (controller.ts announcement); an alert here would read it out a second time.
@@ -314,7 +351,7 @@ export function renderExplanation(root: HTMLElement, e: CellExplanation): void {
   }
   root.replaceChildren(
     cellLine,
-    h("p", { class: "formula" }, h("code", {}, e.formula)),
+    h("p", { class: "formula" }, formulaCode(e.formula)),
     ...e.calls.map((c) => renderCall(c, e.formula)),
   );
 }

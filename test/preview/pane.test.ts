@@ -120,6 +120,15 @@ describe.each([320, 450])("at %i px", (width) => {
         expect(await chart.locator("title").textContent()).toBeTruthy();
         expect((await chart.locator("desc").textContent())?.length ?? 0).toBeGreaterThan(20);
         expect(await noSidewaysScroll(pane)).toBe(true);
+        expect(await chartProblems(pane)).toEqual([]);
+        // The first screen is the number and its sentence: the headline amount starts high.
+        // (It was about 370 px down at 320 px, under four rows of buttons.)
+        const headline = await pane.evaluate(
+          () => document.querySelector(".result-value")!.getBoundingClientRect().top,
+        );
+        expect(headline).toBeLessThan(width <= 320 ? 300 : 260);
+        // The formula breaks only between its tokens.
+        expect(await tokensSplitAcrossLines(pane)).toEqual([]);
         await page.locator("#pv-pane").screenshot({
           path: path.join(ARTIFACTS, `pane-${kind.replace(/ /g, "-")}-${width}-${theme}.png`),
         });
@@ -189,6 +198,7 @@ test("Copy explanation puts the plain text and the tab-separated steps on the cl
       },
     });
   });
+  await pane.click("#more summary");
   await pane.click("#copy");
   await pane.waitForFunction(
     () => (window as unknown as { __copied: string[] }).__copied.length > 0,
@@ -237,6 +247,72 @@ function narrowTexts(frame: Frame): Promise<string[]> {
         );
     }
     return out;
+  });
+}
+
+/**
+ * What a reviewer could not read in the pane's charts: a label cut short ("…"), two texts over
+ * each other, a text outside the chart, or the limit line across a text.
+ */
+function chartProblems(frame: Frame): Promise<string[]> {
+  return frame.evaluate(() => {
+    const problems: string[] = [];
+    for (const svg of document.querySelectorAll<SVGSVGElement>("figure.chart svg")) {
+      const box = svg.getBoundingClientRect();
+      const texts = [...svg.querySelectorAll<SVGTextElement>("text")].map((t) => ({
+        text: t.textContent ?? "",
+        r: t.getBoundingClientRect(),
+      }));
+      const overlap = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right - 0.5 &&
+        b.left < a.right - 0.5 &&
+        a.top < b.bottom - 0.5 &&
+        b.top < a.bottom - 0.5;
+      for (const [i, a] of texts.entries()) {
+        if (a.text.includes("…")) problems.push(`cut: ${a.text}`);
+        if (a.r.left < box.left - 1 || a.r.right > box.right + 1)
+          problems.push(`outside: ${a.text}`);
+        for (const b of texts.slice(i + 1))
+          if (overlap(a.r, b.r)) problems.push(`over each other: ${a.text} / ${b.text}`);
+      }
+      // A path's box spans its segments: the line's band by band is what is drawn.
+      for (const path of svg.querySelectorAll<SVGPathElement>("path.chart-line")) {
+        const d = path.getAttribute("d") ?? "";
+        const scale = box.width / svg.viewBox.baseVal.width;
+        for (const m of d.matchAll(/M([\d.]+) ([\d.]+)V([\d.]+)/g)) {
+          const [x, y1, y2] = [Number(m[1]), Number(m[2]), Number(m[3])];
+          const seg = new DOMRect(
+            box.left + x * scale - 1,
+            box.top + y1 * scale,
+            2,
+            (y2 - y1) * scale,
+          );
+          for (const t of texts) if (overlap(seg, t.r)) problems.push(`line across: ${t.text}`);
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+/** Formula text split over two lines inside one of its tokens (view.ts formulaCode). */
+function tokensSplitAcrossLines(frame: Frame): Promise<string[]> {
+  return frame.evaluate(() => {
+    const split: string[] = [];
+    for (const code of document.querySelectorAll("code.formula-code")) {
+      const width = (code.parentElement as HTMLElement).getBoundingClientRect().width;
+      for (const node of code.querySelectorAll(".token")) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+        // Lines, not glyph runs: runs of one line differ in top by a pixel or two.
+        const tops = new Set(rects.map((r) => Math.round(r.top / 8)));
+        // One token wider than the line may break inside itself; no other may.
+        const wide = range.getBoundingClientRect().width > width;
+        if (tops.size > 1 && !wide) split.push(node.textContent ?? "");
+      }
+    }
+    return split;
   });
 }
 

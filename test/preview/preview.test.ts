@@ -145,6 +145,7 @@ test("changing an input recalculates through the functions, and the pane follows
 });
 
 test("the pane's audit sheet appears as a new worksheet listing the workbook's calls", async () => {
+  await pane().click("#more summary");
   await pane().click("#audit");
   await page.waitForSelector('#pv-tabs button[data-sheet^="NJ credit audit"]', { timeout: 20000 });
   const table = await page.waitForSelector('table.grid[data-sheet^="NJ credit audit"]');
@@ -175,6 +176,7 @@ test("the pane's audit sheet appears as a new worksheet listing the workbook's c
 });
 
 test("the pane's New wind scenario inserts the template sheet, its formulas computed", async () => {
+  await pane().click("#more summary");
   await pane().click("#new-wind");
   await page.waitForSelector('#pv-tabs button[data-sheet="Wind scenario"]', { timeout: 20000 });
   const table = await page.waitForSelector('table.grid[data-sheet="Wind scenario"]');

@@ -31,7 +31,11 @@ import { windSchema } from "../src/core/wind/inputs";
 import { findCalls, parseFormula } from "../src/excel/formula";
 import { FUNCTION_IDS, functionSpec, type FunctionId } from "../src/functions/registry";
 import { choicesFor } from "../src/excel/templates";
+import { columnLetters } from "../src/excel/references";
 import { numberFormatOf } from "../src/preview/numberFormats";
+import { PreviewHost } from "../src/preview/host";
+import { ExcelReader } from "../src/taskpane/excel";
+import { runAudit } from "../src/taskpane/audit";
 
 const ROOT = path.resolve(__dirname, "..");
 export const DEFINITION_PATH = path.join(ROOT, "examples", "sample-workbook.json");
@@ -72,12 +76,87 @@ export async function sourceFunctionRegistry(): Promise<FunctionRegistry> {
   return registry;
 }
 
-/** The sample workbook with every formula calculated. */
+/** The sample workbook with every formula calculated, and its results as values (VALUES_SHEET). */
 export async function calculateSample(def = readDefinition()): Promise<WorkbookModel> {
   const workbook = workbookFromDefinition(def);
-  await new Calculator(workbook, await sourceFunctionRegistry()).calculateAll();
+  const calculator = new Calculator(workbook, await sourceFunctionRegistry());
+  await calculator.calculateAll();
+  await addValuesSheet(workbook, calculator);
   return workbook;
 }
+
+/** The height of a line of 11-point text, in points. */
+const LINE_POINTS = 14.3;
+
+/**
+ * Each row with wrapped cells, and the lines its tallest one takes: each line of its text over
+ * the column's width in characters (a character a little wider than the width's unit).
+ */
+function wrappedLines(sheet: WorkbookModel["sheets"][number]): Map<number, number> {
+  const rows = new Map<number, number>();
+  for (const key of sheet.wrapped) {
+    const [row, col] = key.split(",").map(Number);
+    const cell = sheet.get(row, col);
+    if (!cell || typeof cell.value !== "string") continue;
+    const width = (sheet.columns[columnLetters(col)] ?? 8.43) / 1.1;
+    const lines = cell.value
+      .split("\n")
+      .reduce((n, line) => n + Math.max(1, Math.ceil(line.length / Math.max(1, width))), 0);
+    rows.set(row, Math.max(rows.get(row) ?? 1, lines));
+  }
+  return rows;
+}
+
+/** Rows up to which a sheet is printed on one page (the Read me has about 30). */
+const SHORT_SHEET_ROWS = 45;
+
+/** The sheet of the sample's results as values, for a reader without the add-in, and its table. */
+export const VALUES_SHEET = "Results as values";
+const VALUES_TABLE = "ResultsAsValues";
+
+/**
+ * The pane's own audit sheet, written by the pane's code on the preview's stand-in for Excel:
+ * one row per credit formula with what it shows, its inputs and its cited steps, all as values
+ * and text. Where the add-in is not installed (LibreOffice, Excel without it, a printout) the
+ * spilled tables show #NAME? or stale values; this sheet reads the same anywhere.
+ */
+async function addValuesSheet(workbook: WorkbookModel, calculator: Calculator): Promise<void> {
+  const host = new PreviewHost(workbook, calculator);
+  const { sheet } = await runAudit(
+    host.excel,
+    new ExcelReader(host.excel),
+    () => new Date("2026-01-01T00:00:00Z"),
+  );
+  const written = workbook.sheet(sheet);
+  if (!written) throw new Error(`the audit wrote no sheet ${sheet}`);
+  written.name = VALUES_SHEET;
+  for (const table of workbook.tables) if (table.sheet === written) table.name = VALUES_TABLE;
+  const title = written.get(0, 0);
+  if (!title || typeof title.value !== "string") throw new Error("the audit wrote no title");
+  title.value = `${VALUES_SHEET}, for a reader without the add-in: ${title.value.replace(/^NJ credit audit: /, "")}`;
+  title.kind = "title";
+  // Widths for print on a landscape page: the short columns as wide as they need, the long ones
+  // (formula, what it shows, status, inputs, steps, notes) wrapping within a readable width.
+  Object.assign(written.columns, VALUES_WIDTHS);
+  const bounds = written.bounds();
+  for (let row = 2; bounds && row < bounds.row + bounds.rows; row++)
+    for (const col of [2, 4, 5, 6, 7, 8, 9])
+      if (written.get(row, col)) written.wrapped.add(`${row},${col}`);
+}
+
+/** The values sheet's column widths, in characters: A to J (the audit's columns). */
+const VALUES_WIDTHS: Record<string, number> = {
+  A: 16,
+  B: 6,
+  C: 34,
+  D: 20,
+  E: 15,
+  F: 15,
+  G: 16,
+  H: 48,
+  I: 60,
+  J: 36,
+};
 
 const STYLE = {
   titleFont: { bold: true, size: 14, color: { argb: "FF1F3864" } },
@@ -109,17 +188,27 @@ export async function sampleWorkbookBuffer(model: WorkbookModel): Promise<Buffer
     // Printed on Letter, landscape, each sheet fitted to one page wide (as many tall as it
     // needs): fitToPage is the flag that turns fitToWidth on (without it Excel and LibreOffice
     // print at 100%, a sheet's columns over several pages).
+    // A short sheet of single lines (the Read me) on one page altogether.
+    const bounds = sheetModel.bounds();
+    const short =
+      bounds !== null &&
+      bounds.row + bounds.rows <= SHORT_SHEET_ROWS &&
+      sheetModel.wrapped.size === 0;
     const ws = book.addWorksheet(sheetModel.name, {
       pageSetup: {
         paperSize: 1 as ExcelJS.PaperSize, // Letter
         orientation: "landscape",
         fitToPage: true,
         fitToWidth: 1,
-        fitToHeight: 0,
+        fitToHeight: short ? 1 : 0,
       },
     });
     for (const [letter, width] of Object.entries(sheetModel.columns))
       ws.getColumn(letter).width = width;
+    // A row holding wrapped text as tall as its longest cell's lines: a spreadsheet opening the
+    // file (LibreOffice, a printout) does not grow rows by itself, and lines would overlap.
+    for (const [row, lines] of wrappedLines(sheetModel))
+      ws.getRow(row + 1).height = Math.max(15, lines * LINE_POINTS + 3);
     for (const [key, cell] of sheetModel.cells) {
       const [row, col] = key.split(",").map(Number);
       const xl = ws.getCell(row + 1, col + 1);
@@ -148,6 +237,8 @@ export async function sampleWorkbookBuffer(model: WorkbookModel): Promise<Buffer
       // The one format the preview shows it in too (src/preview/numberFormats.ts).
       const format = numberFormatOf(sheetModel, row, col);
       if (format) xl.numFmt = format;
+      // A cell the add-in's writing set to wrap (the values sheet's long columns), top-aligned.
+      if (sheetModel.wrapped.has(key)) xl.alignment = { wrapText: true, vertical: "top" };
       switch (cell.kind) {
         case "title":
           xl.font = STYLE.titleFont;

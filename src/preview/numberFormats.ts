@@ -25,6 +25,9 @@ const BLOCK_FORMATS = {
 
 const SCHEMAS = { emerge: emergeSchema, wind: windSchema };
 
+/** A boolean's format: TRUE for any number but 0, FALSE for 0 (Excel and LibreOffice alike). */
+export const BOOLEAN_FORMAT = '"TRUE";"TRUE";"FALSE"';
+
 /** The number format of each column of a spilled table, by the function that spilled it. */
 const SPILL_FORMATS: Record<string, readonly string[]> = {
   "NJCREDIT.SCHEDULE": EMERGE_SCHEDULE_FORMATS,
@@ -53,6 +56,8 @@ export function numberFormatOf(sheet: SheetModel, row: number, col: number): str
   if (set !== undefined) return set;
   const cell = sheet.get(row, col);
   if (!cell) return undefined;
+  // TRUE and FALSE as words wherever the file is opened (LibreOffice prints a General one as 1).
+  if (typeof cell.value === "boolean") return BOOLEAN_FORMAT;
   const anchorAt = cell.spillParent ?? (cell.spill ? { row, col } : undefined);
   const anchor = anchorAt ? sheet.get(anchorAt.row, anchorAt.col) : undefined;
   const spec = cell.input ? SCHEMAS[cell.input.calc][cell.input.name] : undefined;

@@ -301,7 +301,43 @@ export function workbookFromDefinition(def: WorkbookDefinition): WorkbookModel {
       });
     }
   });
+  for (const sheet of sheets)
+    fitLabels(
+      sheet,
+      workbook.tables.filter((t) => t.sheet === sheet),
+    );
   return workbook;
+}
+
+/** Excel's default column width, in characters. */
+const DEFAULT_WIDTH = 8.43;
+/** The widest a column grows for a label; a longer one is cut there, as a note would be. */
+const WIDEST_LABEL = 60;
+
+/** Room for a table header's filter button, in characters. */
+const FILTER_BUTTON = 3;
+
+/**
+ * Each column at least as wide as its labels that would be cut: by a filled cell to their right
+ * ("Minimum wage the wage floor uses (NJCREDIT."), by the edge of the printed area, or by a
+ * table header's filter button (a criteria name across a row, "renewableEnergyShare"): on
+ * screen and printed, a label is read whole. A title or note runs on into the empty cells
+ * beside it, as in Excel.
+ */
+function fitLabels(sheet: SheetModel, tables: readonly TableModel[]): void {
+  const bounds = sheet.bounds();
+  const lastColumn = bounds ? bounds.col + bounds.cols - 1 : -1;
+  for (const [key, cell] of sheet.cells) {
+    if (typeof cell.value !== "string" || cell.kind === "title" || cell.kind === "note") continue;
+    const [row, col] = key.split(",").map(Number);
+    const right = sheet.get(row, col + 1);
+    const filled = right !== undefined && (right.value !== null || right.formula !== null);
+    const header = tables.some((t) => t.row === row && col >= t.col && col < t.col + t.cols);
+    if (!filled && !header && col !== lastColumn) continue;
+    const letter = columnLetters(col);
+    const needed = Math.min(cell.value.length + 2 + (header ? FILTER_BUTTON : 0), WIDEST_LABEL);
+    if (needed > (sheet.columns[letter] ?? DEFAULT_WIDTH)) sheet.columns[letter] = needed;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

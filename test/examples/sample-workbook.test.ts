@@ -15,7 +15,9 @@ import {
   rangeName,
   type WorkbookModel,
 } from "../../src/preview/workbook";
+import { BOOLEAN_FORMAT } from "../../src/preview/numberFormats";
 import {
+  VALUES_SHEET,
   WORKBOOK_PATH,
   calculateSample,
   readDefinition,
@@ -226,6 +228,7 @@ describe("examples/njcredit-sample.xlsx", () => {
       "GridBase",
       "LaborHarmonyCriteria",
       "OwnerCriteria",
+      "ResultsAsValues",
       "TenantCriteria",
       "WindGridBase",
     ]);
@@ -294,6 +297,86 @@ test("every sheet prints fitted to one page wide: fitToPage set wherever fitToWi
       fitToPage: true,
     });
   }
+});
+
+test("the results stand as values too, on a sheet that needs no add-in", async () => {
+  // For a reader without the add-in (LibreOffice shows #NAME? in every spill): one row per credit
+  // formula, what it shows, its inputs and its cited steps, and not one formula on the sheet.
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(WORKBOOK_PATH);
+  const ws = book.getWorksheet(VALUES_SHEET)!;
+  expect(ws).toBeDefined();
+  const rows: unknown[][] = [];
+  ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  for (const row of rows)
+    for (const v of row) expect(typeof v === "object" && v !== null && "formula" in v).toBe(false);
+  const header = rows.findIndex((r) => r[0] === "Sheet");
+  const body = rows.slice(header + 1);
+  const formulas = model.formulaCells().filter((f) => /NJ(CREDIT|WIND)\./.test(f.cell.formula!));
+  expect(body).toHaveLength(formulas.length);
+  // Each row's "Cell shows" is what the credit formula's own cell saved (a table, its total).
+  for (const [sheet, cell, formula, fn, shows] of body) {
+    const saved = book.getWorksheet(sheet as string)!.getCell(cell as string).value as {
+      formula: string;
+      result: unknown;
+    };
+    expect([sheet, cell, `=${saved.formula}`]).toEqual([sheet, cell, formula]);
+    if (typeof saved.result === "number")
+      expect([cell, fn, shows]).toEqual([cell, fn, saved.result]);
+  }
+  // Emerge!B17 by hand (test above): 5,145.16, as money.
+  const b17 = body.find((r) => r[0] === "Emerge" && r[1] === "B17")!;
+  expect(b17[4]).toBe(5145.16);
+  const at = rows.indexOf(b17) + 1;
+  expect(ws.getRow(at).getCell(5).numFmt).toBe("$#,##0.00");
+});
+
+test("the Read me prints on one page; TRUE reads TRUE; no label is cut by its neighbour", async () => {
+  const zip = await JSZip.loadAsync(fs.readFileSync(WORKBOOK_PATH));
+  const readMe = await zip.file("xl/worksheets/sheet1.xml")!.async("string");
+  expect(/<pageSetup [^>]*fitToHeight="1"/.test(readMe)).toBe(true);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(WORKBOOK_PATH);
+  let booleans = 0;
+  book.eachSheet((ws) =>
+    ws.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (typeof cell.value === "boolean") {
+          booleans++;
+          expect(cell.numFmt).toBe(BOOLEAN_FORMAT);
+        }
+      }),
+    ),
+  );
+  expect(booleans).toBeGreaterThan(20);
+  // No label is cut by a filled cell beside it: its column at least as wide as it (to 60).
+  let labels = 0;
+  for (const sheet of model.sheets) {
+    const ws = book.getWorksheet(sheet.name)!;
+    for (const [key, cell] of sheet.cells) {
+      if (typeof cell.value !== "string" || cell.kind === "title" || cell.kind === "note") continue;
+      if (sheet.wrapped.has(key)) continue;
+      const [row, col] = key.split(",").map(Number);
+      const right = sheet.get(row, col + 1);
+      if (!right || (right.value === null && right.formula === null)) continue;
+      // A formula's text (a table's, a GRID's corner label) is cut as Excel cuts it.
+      if (cell.kind === "spill" || cell.formula !== null) continue;
+      labels++;
+      const width = ws.getColumn(col + 1).width ?? 8.43;
+      expect([sheet.name, key, cell.value, width >= Math.min(cell.value.length + 2, 60)]).toEqual([
+        sheet.name,
+        key,
+        cell.value,
+        true,
+      ]);
+    }
+  }
+  expect(labels).toBeGreaterThan(20);
+  // The one the issue saw cut in print, by hand.
+  const emerge = book.getWorksheet("Emerge")!;
+  expect(emerge.getColumn("A").width).toBeGreaterThanOrEqual(
+    "Minimum wage the wage floor uses (NJCREDIT.MINWAGE)".length,
+  );
 });
 
 test("the main Location and Role inputs have dropdowns, as the criteria tables' choices do", async () => {

@@ -221,6 +221,8 @@ const GUIDE = [
   ["How was the wind credit built, step by step with citations?", "NJWIND.EXPLAIN"],
   ["The wind award as one cell whose card holds the whole explanation?", "NJWIND.AWARD"],
   ["How does the wind credit change as two inputs vary?", "NJWIND.GRID"],
+  ["Why do two per-job credits differ, step by step?", "NJCREDIT.COMPARE"],
+  ["Why do two wind credits differ, step by step?", "NJWIND.COMPARE"],
 ];
 
 function renderGuide(functions) {

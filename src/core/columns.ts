@@ -5,6 +5,7 @@
  * surface at once. Only rendering is the surface's: a money value is exact text here ("3217.50");
  * the CLI groups it ("3,217.50"), a cell makes it a number.
  */
+import type { BridgeLine, Comparison } from "./compare";
 import { SOURCE_WORDS } from "./trace";
 import type {
   AnnualJobJson,
@@ -201,6 +202,26 @@ export const TRACE_TABLE: ResultTable<{ trace?: TraceStepJson[] }, TraceStepJson
     { key: "reason", header: "Reason", kind: "text", read: (s) => s.reason },
   ],
   totals: [],
+};
+
+/**
+ * A comparison's bridge (compare.ts): one row per step whose amount differs between the two
+ * scenarios, in the statute's order, then a's amount, b's and b − a; the rows add up to b − a.
+ */
+export const BRIDGE_TABLE: ResultTable<Comparison, BridgeLine> = {
+  caption: "From a to b: each step's change",
+  rows: (c) => c.bridge,
+  columns: [
+    { key: "label", header: "Step", kind: "text", read: (l) => l.label },
+    { key: "citation", header: "Subsection", kind: "text", read: (l) => l.id },
+    { key: "amount", header: "Change", kind: "money", read: (l) => l.amount },
+    { key: "reason", header: "Why", kind: "text", read: (l) => l.reason },
+  ],
+  totals: [
+    { label: "a", cells: { amount: (c) => c.a } },
+    { label: "b", cells: { amount: (c) => c.b } },
+    { label: "b − a", cells: { amount: (c) => c.difference } },
+  ],
 };
 
 /**

@@ -38,6 +38,8 @@ export type Expectation =
       columnValues: readonly unknown[];
       field: string;
     }
+  /** A COMPARE: its table's last row holds b − a, the core's comparison of a and b. */
+  | { kind: "comparison"; calc: string; a: Inputs; b: Inputs }
   /** An entity card whose text is the result's `field`, in dollars. */
   | { kind: "entity"; calc: string; inputs: Inputs; field: string }
   /** The minimum wage of a year, from the rules table. */
@@ -174,6 +176,27 @@ export const CASES: readonly ExcelCase[] = [
       calc: "wind.schedule",
       inputs: { ...OWNER, employment: EMPLOYMENT },
       field: "totalCredit",
+    },
+  },
+  {
+    id: "NJCREDIT.COMPARE",
+    formula:
+      '=NJCREDIT.COMPARE("enhanced",{"smallBusiness",FALSE},"new",{"newJobs",300;"smallBusiness",TRUE})',
+    expect: {
+      kind: "comparison",
+      calc: "emerge.perJob",
+      a: PER_JOB,
+      b: { ...PER_JOB, smallBusiness: false },
+    },
+  },
+  {
+    id: "NJWIND.COMPARE",
+    formula: '=NJWIND.COMPARE("owner",80000000,{"approvedJobs",250},,{"approvedJobs",300})',
+    expect: {
+      kind: "comparison",
+      calc: "wind.schedule",
+      a: OWNER,
+      b: { ...OWNER, approvedJobs: 250 },
     },
   },
   {

@@ -94,7 +94,8 @@ async function calculated(excel: XlHost): Promise<void> {
 
 /** What one case's cell shows: as compare.ts reads it (a spill's last row, a grid whole). */
 async function readCase(excel: XlHost, c: ExcelCase, k: number): Promise<CaseResult> {
-  const spills = c.expect.kind === "spill" || c.expect.kind === "grid";
+  const spills =
+    c.expect.kind === "spill" || c.expect.kind === "grid" || c.expect.kind === "comparison";
   const json = c.expect.kind === "entity" && supported("ExcelApi", "1.16");
   return excel.run(async (ctx) => {
     const ws = ctx.workbook.worksheets.getItemOrNullObject(EXCEL_TEST_SHEET);
@@ -109,7 +110,10 @@ async function readCase(excel: XlHost, c: ExcelCase, k: number): Promise<CaseRes
     const whole = spill && !spill.isNullObject ? spill.values : cell.values;
     // A GRID is small and read whole; a table only by its last row (the total), so the report
     // stays within the URL the test server reads it from.
-    const values = c.expect.kind === "spill" ? [whole[whole.length - 1]] : whole;
+    const values =
+      c.expect.kind === "spill" || c.expect.kind === "comparison"
+        ? [whole[whole.length - 1]]
+        : whole;
     const card = json ? cell.valuesAsJson?.[0]?.[0] : undefined;
     const shown = cell.values[0][0];
     const entityText =

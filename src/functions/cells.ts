@@ -9,7 +9,9 @@
 // (@types/custom-functions-runtime) are referenced here.
 /// <reference types="custom-functions-runtime" />
 import { evaluate, InputError, minimumWageFor, type CalcName } from "../core";
+import { compare } from "../core/compare";
 import {
+  BRIDGE_TABLE,
   EMERGE_YEAR_TABLE,
   pickColumns,
   TRACE_TABLE,
@@ -31,7 +33,7 @@ import { emergeAwardEntity, windAwardEntity, type AwardEntity } from "./entity";
 import { cell, cellAsync } from "./errors";
 import { prepareGrid } from "./grid";
 import { gridTableAsync } from "./grid-run";
-import { prepareCall, type PreparedCall } from "./prepare";
+import { prepareCall, prepareComparison, type PreparedCall } from "./prepare";
 import { headersArg, scalarArg, type ArgValue } from "./readers";
 import { functionSpec, type FunctionId, type GridFunctionId } from "./registry";
 import { withArgumentContext } from "./required";
@@ -222,6 +224,26 @@ export function minimumWage(year: ArgValue): number {
   return minimumWageFor(y, "year").toNumber();
 }
 
+/**
+ * NJCREDIT.COMPARE / NJWIND.COMPARE: the bridge from scenario a's amount to b's (core/compare.ts:
+ * one row per step whose amount differs, adding up to b − a), then a, b and b − a. An input
+ * error names the scenario it is in: a's as any call's, b's as "in the compared scenario".
+ */
+export function comparisonTable(
+  functionId: FunctionId,
+  args: ArgValue[],
+  headers: boolean,
+): OutCell[][] {
+  const { a, b } = prepareComparison(functionId, args);
+  const out = compare(a.calc, a.inputs, b);
+  if (!out.ok) {
+    const e = callError(a, out.error);
+    if (out.side !== "b") throw e;
+    throw new InputError(e.input, `in the compared scenario (a with changes): ${e.message}`);
+  }
+  return describedTable(BRIDGE_TABLE, BRIDGE_TABLE.columns, out.result, headers);
+}
+
 const AWARD_ENTITIES: Partial<Record<CalcName, (r: Record<string, unknown>) => AwardEntity>> = {
   "emerge.annual": emergeAwardEntity,
   "wind.schedule": windAwardEntity,
@@ -268,6 +290,10 @@ export function invoke(functionId: FunctionId, ...args: unknown[]): unknown {
       case "table": {
         const at = spec.arguments.findIndex((a) => a.read.kind === "headers");
         return TABLES[functionId](values, headersArg(values[at]));
+      }
+      case "comparison": {
+        const at = spec.arguments.findIndex((a) => a.read.kind === "headers");
+        return comparisonTable(functionId, values, headersArg(values[at]));
       }
       case "grid":
         throw new InputError(

@@ -344,6 +344,58 @@ export function windGrid(
 }
 
 /**
+ * Why two Emerge per-job credits differ: the bridge from scenario a's amount to b's, one row per step whose amount changes (the statute's order), adding up to b - a exactly.
+ * @customfunction NJCREDIT.COMPARE
+ * @helpurl https://localhost:3000/help.html#njcredit-compare
+ * @param location Where the facility is in scenario a: "grm", "enhanced", "distressed", "qoz", "corridor" or "other".
+ * @param changes What scenario b changes: a two-column range of name/value rows (e.g. {"smallBusiness",FALSE}); every other input is a's.
+ * @param [jobType] "new" (the default) or "retained", in scenario a.
+ * @param [criteria] Scenario a's other inputs as a two-column range of name/value rows.
+ * @param [headers] TRUE (the default) for a header row above the table; FALSE for the rows only.
+ * @returns A table: step, subsection, change, why; then a's amount, b's amount and b - a.
+ */
+export function compare(
+  location: Location,
+  changes: unknown[][],
+  jobType?: JobType,
+  criteria?: unknown[][],
+  headers?: unknown,
+): unknown[][] {
+  return invoke("NJCREDIT.COMPARE", location, changes, jobType, criteria, headers) as unknown[][];
+}
+
+/**
+ * Why two wind energy facility credits differ: the bridge from scenario a's total credit to b's, one row per step whose amount changes, adding up to b - a exactly.
+ * @customfunction NJWIND.COMPARE
+ * @helpurl https://localhost:3000/help.html#njwind-compare
+ * @param role "owner" or "tenant", in scenario a.
+ * @param capitalInvestment Qualifying capital investment in dollars, in scenario a.
+ * @param changes What scenario b changes: a two-column range of name/value rows (e.g. {"approvedJobs",250}); every other input is a's.
+ * @param [employment] New full-time employees for each privilege period from the first, in scenario a, as a row or column.
+ * @param [criteria] Scenario a's other inputs as a two-column range of name/value rows.
+ * @param [headers] TRUE (the default) for a header row above the table; FALSE for the rows only.
+ * @returns A table: step, subsection, change, why; then a's total credit, b's and b - a.
+ */
+export function windCompare(
+  role: Role,
+  capitalInvestment: unknown,
+  changes: unknown[][],
+  employment?: unknown[][],
+  criteria?: unknown[][],
+  headers?: unknown,
+): unknown[][] {
+  return invoke(
+    "NJWIND.COMPARE",
+    role,
+    capitalInvestment,
+    changes,
+    employment,
+    criteria,
+    headers,
+  ) as unknown[][];
+}
+
+/**
  * Emerge annual credit as an award card (P.L.2020, c.156, s.75): the cell shows the annual credit; its card shows the per-job amounts, the tier, every applied step with its citation, the limit and the reduction, each a field a formula can use (=A1.[Annual credit]).
  * @customfunction NJCREDIT.AWARD
  * @helpurl https://localhost:3000/help.html#njcredit-award

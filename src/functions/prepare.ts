@@ -79,3 +79,23 @@ export function prepareCall(
   const requiredArgument = named.find(([, input]) => input === "role")?.[0] ?? null;
   return call(spec.calc, required(spec.calc, requiredArgument, inputs), spec.output);
 }
+
+/**
+ * A COMPARE call's two scenarios: a, from the arguments as any call reads them (prepareCall),
+ * and b, a with the inputs the `changes` range gives (canonical names, read as criteria are).
+ */
+export function prepareComparison(
+  functionId: string,
+  args: ArgValue[],
+): { a: PreparedCall; b: Record<string, unknown> } {
+  const a = prepareCall(functionId, args);
+  const spec = functionSpec(functionIdOf(functionId));
+  const at = spec.arguments.findIndex((arg) => arg.read.kind === "changes");
+  const changes = merge(a.calc, [], args[at]);
+  if (Object.keys(changes).length === 0)
+    throw new InputError(
+      "changes",
+      'changes is required: a name/value range of the inputs scenario b changes, e.g. {"smallBusiness",FALSE}',
+    );
+  return { a, b: { ...a.inputs, ...changes } };
+}

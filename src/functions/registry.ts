@@ -15,6 +15,11 @@ export type Reader =
   | { kind: "series"; input: string; mode: "series" | "list" }
   /** The name/value range of the other inputs (criteria.ts). */
   | { kind: "criteria" }
+  /**
+   * COMPARE: a name/value range of the inputs the compared scenario (b) changes; every other
+   * input is a's, from the arguments before it (criteria.ts).
+   */
+  | { kind: "changes" }
   /** TRUE/FALSE: a header row on a spilled table. */
   | { kind: "headers" }
   /** GRID: the name of an input to vary. */
@@ -33,9 +38,10 @@ export interface ArgumentSpec {
 
 /**
  * What a cell of the function holds: one amount; a spilled table (the schedule's years or the
- * trace's steps); a GRID; an entity (the award card); the minimum wage (a table look-up).
+ * trace's steps); a GRID; an entity (the award card); the minimum wage (a table look-up); a
+ * comparison (the bridge from one scenario's amount to another's, core/compare.ts).
  */
-export type Shows = "amount" | "table" | "grid" | "entity" | "minimumWage";
+export type Shows = "amount" | "table" | "grid" | "entity" | "minimumWage" | "comparison";
 
 export interface FunctionSpec {
   id: string;
@@ -132,6 +138,7 @@ const series = (name: string, input: string, mode: "series" | "list"): ArgumentS
 });
 const criteria: ArgumentSpec = { name: "criteria", read: { kind: "criteria" } };
 const headers: ArgumentSpec = { name: "headers", read: { kind: "headers" } };
+const changes: ArgumentSpec = { name: "changes", read: { kind: "changes" } };
 const gridArguments = (outputs: readonly GridOutput[]): ArgumentSpec[] => [
   criteria,
   { name: "rowInput", read: { kind: "gridInput" } },
@@ -222,6 +229,20 @@ export const FUNCTIONS = [
     output: "totalCredit",
     shows: "grid",
     arguments: [...windLeading, ...gridArguments(WIND_GRID_OUTPUTS)],
+  },
+  {
+    id: "NJCREDIT.COMPARE",
+    calc: "emerge.perJob",
+    output: "bridge",
+    shows: "comparison",
+    arguments: [location, changes, scalar("jobType"), criteria, headers],
+  },
+  {
+    id: "NJWIND.COMPARE",
+    calc: "wind.schedule",
+    output: "bridge",
+    shows: "comparison",
+    arguments: [...windLeading, changes, employment, criteria, headers],
   },
   {
     id: "NJCREDIT.AWARD",

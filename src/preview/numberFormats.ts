@@ -28,12 +28,22 @@ const SCHEMAS = { emerge: emergeSchema, wind: windSchema };
 /** A boolean's format: TRUE for any number but 0, FALSE for 0 (Excel and LibreOffice alike). */
 export const BOOLEAN_FORMAT = '"TRUE";"TRUE";"FALSE"';
 
+/** A comparison's columns (core/columns.ts BRIDGE_TABLE): step, subsection, change, why. */
+const COMPARE_FORMATS = [
+  TEMPLATE_FORMATS.general,
+  TEMPLATE_FORMATS.general,
+  TEMPLATE_FORMATS.money,
+  TEMPLATE_FORMATS.general,
+];
+
 /** The number format of each column of a spilled table, by the function that spilled it. */
 const SPILL_FORMATS: Record<string, readonly string[]> = {
   "NJCREDIT.SCHEDULE": EMERGE_SCHEDULE_FORMATS,
   "NJWIND.SCHEDULE": WIND_SCHEDULE_FORMATS,
   "NJCREDIT.EXPLAIN": EXPLAIN_FORMATS,
   "NJWIND.EXPLAIN": EXPLAIN_FORMATS,
+  "NJCREDIT.COMPARE": COMPARE_FORMATS,
+  "NJWIND.COMPARE": COMPARE_FORMATS,
 };
 
 const general = (format: string | undefined) =>

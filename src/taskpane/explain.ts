@@ -214,6 +214,11 @@ function explainCall(
       "A GRID cell: the inputs above are the base scenario with this cell's row and column values.",
     );
   }
+  if (functionId.endsWith(".COMPARE")) {
+    out.notes.push(
+      `${functionId} spills the bridge from scenario a to scenario b (a with its changes argument), one row per step whose amount differs, then a, b and b − a. Explained here is scenario a, step by step; njcredit compare prints the same bridge.`,
+    );
+  }
   // The cell and the recomputation must agree; say so plainly when they do not.
   // A GRID amount is the one spilled cell whose own number the recomputation gives.
   const shown = prepared.output ? r[prepared.output] : undefined;

@@ -94,6 +94,7 @@ test("naming: NJCREDIT. for Emerge, NJWIND. for wind, upper case; arguments came
     .sort();
   expect(wind).toEqual([
     "NJWIND.AWARD",
+    "NJWIND.COMPARE",
     "NJWIND.CREDIT",
     "NJWIND.EXPLAIN",
     "NJWIND.GRID",
@@ -178,6 +179,7 @@ test("leading arguments and optional ones as docs/interface.md §2 fixes them", 
 test("ranges are matrices, fixed values enums, other single values any; tables spill, amounts any", () => {
   const ranges = new Set([
     "criteria",
+    "changes",
     "newJobsByYear",
     "retainedJobsByYear",
     "employment",
@@ -194,7 +196,7 @@ test("ranges are matrices, fixed values enums, other single values any; tables s
         type: enumOfArgument(fn.id, p.name) ? "string" : "any",
       });
     }
-    const spills = /SCHEDULE|EXPLAIN|GRID/.test(fn.id);
+    const spills = /SCHEDULE|EXPLAIN|GRID|COMPARE/.test(fn.id);
     // Single results are "any": a number, or with CustomFunctionsRuntime 1.4 a formatted
     // number or an entity (values.ts, entity.ts).
     expect({ fn: fn.id, result: fn.result }).toEqual({

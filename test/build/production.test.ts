@@ -124,7 +124,7 @@ test("functions.json help URLs point at the deployed help page", () => {
       functions: { helpUrl: string }[];
     }
   ).functions;
-  expect(fns).toHaveLength(12);
+  expect(fns).toHaveLength(14);
   for (const fn of fns) expect(fn.helpUrl.startsWith(`${BASE}help.html#`)).toBe(true);
 });
 

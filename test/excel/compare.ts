@@ -5,6 +5,7 @@
  * in the preview's stand-in, in `npm test`). Answers the problems found, in words; none is a pass.
  */
 import { evaluate, type CalcName } from "../../src/core";
+import { compare } from "../../src/core/compare";
 import { Decimal, displayMoney } from "../../src/core/decimal";
 import { minimumWageRateFor } from "../../src/core/minimumWage";
 import { CASES, type ExcelTestReport } from "../../src/excel-test/cases";
@@ -67,6 +68,16 @@ export function compareReport(report: ExcelTestReport): string[] {
               );
           }),
         );
+        break;
+      }
+      case "comparison": {
+        const out = compare(e.calc, { ...e.a }, { ...e.b });
+        if (!out.ok) throw new Error(`the core refuses the comparison: ${out.error.message}`);
+        const last = (r.values[0] ?? []).map(numberOf);
+        if (!last.includes(Number(out.result.difference)))
+          say(
+            `the table's last row ${JSON.stringify(last)} does not hold b − a = ${out.result.difference}`,
+          );
         break;
       }
       case "entity": {

@@ -39,11 +39,13 @@ function inputError(fn: () => unknown): { input: string | null; message: string 
 }
 
 describe("FUNCTION_IDS and ARGUMENT_NAMES", () => {
-  test("the ten ids of docs/interface.md §2 and the two AWARDs, each with its argument list", () => {
+  test("the ten ids of docs/interface.md §2, the two AWARDs and the two COMPAREs, each with its argument list", () => {
     expect([...FUNCTION_IDS].sort()).toEqual(
       [
         "NJCREDIT.ANNUAL",
         "NJCREDIT.AWARD",
+        "NJCREDIT.COMPARE",
+        "NJWIND.COMPARE",
         "NJCREDIT.EXPLAIN",
         "NJCREDIT.GRID",
         "NJCREDIT.MINWAGE",

@@ -9,6 +9,7 @@ import * as crypto from "crypto";
 import * as fs from "fs";
 import * as path from "path";
 import type { Browser, Page } from "playwright-core";
+import { FUNCTION_IDS } from "../../src/functions/registry";
 import { INSTALL_SCRIPT } from "../../src/preview/paneDocument";
 import { launchChromium } from "./support/chromium";
 import { ensureDist } from "./support/dist";
@@ -121,7 +122,9 @@ test("taskpane.html and functions.html load office.js and their scripts without 
       await page.goto(`${server.url}${file}`);
       // Both register every custom function: office.js (the stub) and functions.js ran.
       await page.waitForFunction(
-        () => (window as unknown as { __associatedIds?: string[] }).__associatedIds?.length === 12,
+        (count) =>
+          (window as unknown as { __associatedIds?: string[] }).__associatedIds?.length === count,
+        FUNCTION_IDS.length,
       );
       await page.waitForLoadState("load");
       expect({ file, violations }).toEqual({ file, violations: [] });

@@ -330,3 +330,52 @@ describe.each([320, 380, 450])("no text narrower than a word at %i px", (width) 
     },
   );
 });
+
+/** Every formula cell of the sample workbook, by address (the preview's ?cell= form). */
+function sampleFormulaCells(): string[] {
+  const definition = JSON.parse(
+    fs.readFileSync(path.join(__dirname, "..", "..", "examples", "sample-workbook.json"), "utf8"),
+  ) as { sheets: { name: string; blocks: { at: string; rows: unknown[][] }[] }[] };
+  const cells: string[] = [];
+  for (const sheet of definition.sheets)
+    for (const block of sheet.blocks) {
+      const at = /^([A-Z]+)(\d+)$/.exec(block.at)!;
+      const col0 = at[1].charCodeAt(0) - 65;
+      block.rows.forEach((row, r) =>
+        row.forEach((v, c) => {
+          if (typeof v === "string" && /^=NJ(CREDIT|WIND)\./.test(v))
+            cells.push(`${sheet.name}!${String.fromCharCode(65 + col0 + c)}${Number(at[2]) + r}`);
+        }),
+      );
+    }
+  return cells;
+}
+
+/** Money written as a bare number ("9220000.00", "1800806"): every amount is formatted. */
+function unformattedAmounts(frame: Frame): Promise<string[]> {
+  return frame.evaluate(() => {
+    const text = document.getElementById("app")?.innerText ?? "";
+    return [...text.matchAll(/(?<![\d,.$A-Za-z:/-])\d{5,}(\.\d{2})?(?![\d,%])/g)].map((m) => m[0]);
+  });
+}
+
+describe("every sample cell at 320 px: readable, charts whole, amounts formatted", () => {
+  const cells = sampleFormulaCells();
+  test("the sample has its credit formulas", () => expect(cells.length).toBeGreaterThan(20));
+  test.each(cells.map((c, i) => [c, i % 2 === 0 ? "light" : "dark"] as const))(
+    "%s (%s)",
+    async (cell, theme) => {
+      const page = await open(cell, 320, theme);
+      try {
+        const pane = paneOf(page);
+        expect(await noSidewaysScroll(pane)).toBe(true);
+        expect(await chartProblems(pane)).toEqual([]);
+        expect(await tokensSplitAcrossLines(pane)).toEqual([]);
+        expect(await unformattedAmounts(pane)).toEqual([]);
+        expect(await narrowTexts(pane)).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+});

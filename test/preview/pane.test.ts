@@ -359,23 +359,27 @@ function unformattedAmounts(frame: Frame): Promise<string[]> {
   });
 }
 
-describe("every sample cell at 320 px: readable, charts whole, amounts formatted", () => {
-  const cells = sampleFormulaCells();
-  test("the sample has its credit formulas", () => expect(cells.length).toBeGreaterThan(20));
-  test.each(cells.map((c, i) => [c, i % 2 === 0 ? "light" : "dark"] as const))(
-    "%s (%s)",
-    async (cell, theme) => {
-      const page = await open(cell, 320, theme);
-      try {
-        const pane = paneOf(page);
-        expect(await noSidewaysScroll(pane)).toBe(true);
-        expect(await chartProblems(pane)).toEqual([]);
-        expect(await tokensSplitAcrossLines(pane)).toEqual([]);
-        expect(await unformattedAmounts(pane)).toEqual([]);
-        expect(await narrowTexts(pane)).toEqual([]);
-      } finally {
-        await page.close();
-      }
-    },
-  );
-});
+describe.each([320, 380, 450])(
+  "every sample cell at %i px: readable, charts whole, amounts formatted",
+  (width) => {
+    const cells = sampleFormulaCells();
+    test("the sample has its credit formulas", () => expect(cells.length).toBeGreaterThan(20));
+    // Light and dark alternate, cell by cell and width by width: each cell is seen in both.
+    test.each(cells.map((c, i) => [c, (i + width / 10) % 2 === 0 ? "light" : "dark"] as const))(
+      "%s (%s)",
+      async (cell, theme) => {
+        const page = await open(cell, width, theme);
+        try {
+          const pane = paneOf(page);
+          expect(await noSidewaysScroll(pane)).toBe(true);
+          expect(await chartProblems(pane)).toEqual([]);
+          expect(await tokensSplitAcrossLines(pane)).toEqual([]);
+          expect(await unformattedAmounts(pane)).toEqual([]);
+          expect(await narrowTexts(pane)).toEqual([]);
+        } finally {
+          await page.close();
+        }
+      },
+    );
+  },
+);

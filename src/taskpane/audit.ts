@@ -56,6 +56,8 @@ export type AuditRow = [
 function headline(call: CallExplanation): number | string {
   // A grid is many amounts: say what it is ("grid 5 × 4 (per-job annual credit)").
   if (call.grid) return `grid ${call.grid.rows} × ${call.grid.columns} (${call.grid.outputWords})`;
+  // A comparison is a bridge between two scenarios; the explanation (and the steps) are a's.
+  if (call.functionId.endsWith(".COMPARE")) return "the bridge from scenario a to b";
   const r = call.result;
   if (!r) return "";
   const field = ["perJobCredit", "annualCredit", "totalCredit", "minimumWage"].find(
@@ -105,9 +107,9 @@ function stepsText(call: CallExplanation): string {
   return [...facts.map((f) => `${f.label}: ${f.value}`), ...lines].join("\n");
 }
 
-/** A call that spills a table of years or steps (SCHEDULE, EXPLAIN). */
+/** A call that spills a table of years, steps or a bridge (SCHEDULE, EXPLAIN, COMPARE). */
 function isTable(call: CallExplanation): boolean {
-  return /\.(SCHEDULE|EXPLAIN)$/.test(call.functionId);
+  return /\.(SCHEDULE|EXPLAIN|COMPARE)$/.test(call.functionId);
 }
 
 /** The audit rows of explained cells (pure: no Excel). */

@@ -117,7 +117,10 @@ function timeIn(
   } catch (err) {
     // The child's stack quotes the minified bundle: only its last lines say what failed.
     const stderr = String((err as { stderr?: unknown }).stderr ?? err);
-    const tail = stderr.split("\n").slice(-6).map((line) => line.slice(0, 300));
+    const tail = stderr
+      .split("\n")
+      .slice(-6)
+      .map((line) => line.slice(0, 300));
     throw new Error(`${figure.name} in ${dir}:\n${tail.join("\n")}`);
   }
   const out = JSON.parse(text) as { first: number; warm: number; errors: number };

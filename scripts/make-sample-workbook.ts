@@ -17,6 +17,7 @@ import JSZip from "jszip";
 import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
 import {
   Calculator,
+  DEFAULT_WIDTH,
   isErrorValue,
   rangeName,
   workbookFromDefinition,
@@ -98,7 +99,7 @@ function wrappedLines(sheet: WorkbookModel["sheets"][number]): Map<number, numbe
     const [row, col] = key.split(",").map(Number);
     const cell = sheet.get(row, col);
     if (!cell || typeof cell.value !== "string") continue;
-    const width = (sheet.columns[columnLetters(col)] ?? 8.43) / 1.1;
+    const width = (sheet.columns[columnLetters(col)] ?? DEFAULT_WIDTH) / 1.1;
     const lines = cell.value
       .split("\n")
       .reduce((n, line) => n + Math.max(1, Math.ceil(line.length / Math.max(1, width))), 0);

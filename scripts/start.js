@@ -26,6 +26,7 @@ const fs = require("fs");
 const path = require("path");
 const { spawn, spawnSync } = require("child_process");
 const { chooseCertificate, isServeProcess, parseArgs, portFrom } = require("./serve");
+const { officeAddinDebuggingCli, sideloadArgs } = require("./office-addin-debugging");
 
 const ROOT = path.resolve(__dirname, "..");
 const NPM = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -106,18 +107,6 @@ function serveInBackground(opts) {
   });
 }
 
-/** office-addin-debugging's command line, or null where it is not installed (e.g. Linux). */
-function officeAddinDebuggingCli() {
-  try {
-    const pkgPath = require.resolve("office-addin-debugging/package.json", { paths: [ROOT] });
-    const pkg = require(pkgPath);
-    const bin = typeof pkg.bin === "string" ? pkg.bin : pkg.bin && Object.values(pkg.bin)[0];
-    return bin ? path.join(path.dirname(pkgPath), bin) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The manifest to hand to Excel: the repository's, or a copy pointing at another origin. */
 function manifestFor(url) {
   const source = path.join(ROOT, "manifest.xml");
@@ -138,18 +127,7 @@ function trySideload(url, port) {
     };
   }
   const manifest = manifestFor(url);
-  const args = [
-    cli,
-    "start",
-    manifest,
-    "desktop",
-    "--app",
-    "excel",
-    "--no-debug",
-    "--no-live-reload",
-    "--dev-server-port",
-    String(port),
-  ];
+  const args = [cli, ...sideloadArgs(manifest, port)];
   console.log(`\n> office-addin-debugging ${args.slice(1).join(" ")}   (sideloading into Excel)`);
   const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: "inherit" });
   if (result.status !== 0)

@@ -16,6 +16,7 @@ export {
   type FunctionSpec,
   type GridFunctionId,
   type GridOutput,
+  type Shows,
 } from "./registry";
 export {
   dateSerialValue,

@@ -268,6 +268,8 @@ const TABLES: Readonly<Record<string, (args: ArgValue[], headers: boolean) => Ou
   "NJCREDIT.EXPLAIN": emergeExplainTable,
   "NJWIND.SCHEDULE": windScheduleTable,
   "NJWIND.EXPLAIN": windExplainTable,
+  "NJCREDIT.COMPARE": (args, headers) => comparisonTable("NJCREDIT.COMPARE", args, headers),
+  "NJWIND.COMPARE": (args, headers) => comparisonTable("NJWIND.COMPARE", args, headers),
 };
 
 /**
@@ -287,13 +289,10 @@ export function invoke(functionId: FunctionId, ...args: unknown[]): unknown {
         const rate = minimumWage(values[0]);
         return hostTakesDataTypes() ? toCell(rate, "money") : rate;
       }
-      case "table": {
-        const at = spec.arguments.findIndex((a) => a.read.kind === "headers");
-        return TABLES[functionId](values, headersArg(values[at]));
-      }
+      case "table":
       case "comparison": {
         const at = spec.arguments.findIndex((a) => a.read.kind === "headers");
-        return comparisonTable(functionId, values, headersArg(values[at]));
+        return TABLES[functionId](values, headersArg(values[at]));
       }
       case "grid":
         throw new InputError(

@@ -310,7 +310,7 @@ export function workbookFromDefinition(def: WorkbookDefinition): WorkbookModel {
 }
 
 /** Excel's default column width, in characters. */
-const DEFAULT_WIDTH = 8.43;
+export const DEFAULT_WIDTH = 8.43;
 /** The widest a column grows for a label; a longer one is cut there, as a note would be. */
 const WIDEST_LABEL = 60;
 

@@ -15,6 +15,7 @@ import {
   type CallExplanation,
   type CellExplanation,
 } from "./explain";
+import { FUNCTION_IDS, functionSpec, type FunctionId, type Shows } from "../functions/calls";
 import { aboutLine, isAddinSheet } from "./about";
 import { findFunctionCells, type XlHost } from "./excel";
 import { columnLetters } from "../excel/references";
@@ -57,7 +58,7 @@ function headline(call: CallExplanation): number | string {
   // A grid is many amounts: say what it is ("grid 5 × 4 (per-job annual credit)").
   if (call.grid) return `grid ${call.grid.rows} × ${call.grid.columns} (${call.grid.outputWords})`;
   // A comparison is a bridge between two scenarios; the explanation (and the steps) are a's.
-  if (call.functionId.endsWith(".COMPARE")) return "the bridge from scenario a to b";
+  if (showsOf(call) === "comparison") return "the bridge from scenario a to b";
   const r = call.result;
   if (!r) return "";
   const field = ["perJobCredit", "annualCredit", "totalCredit", "minimumWage"].find(
@@ -107,9 +108,17 @@ function stepsText(call: CallExplanation): string {
   return [...facts.map((f) => `${f.label}: ${f.value}`), ...lines].join("\n");
 }
 
+/** What a call's function shows (registry.ts), or undefined for a call of no function of ours. */
+function showsOf(call: CallExplanation): Shows | undefined {
+  return (FUNCTION_IDS as readonly string[]).includes(call.functionId)
+    ? functionSpec(call.functionId as FunctionId).shows
+    : undefined;
+}
+
 /** A call that spills a table of years, steps or a bridge (SCHEDULE, EXPLAIN, COMPARE). */
 function isTable(call: CallExplanation): boolean {
-  return /\.(SCHEDULE|EXPLAIN|COMPARE)$/.test(call.functionId);
+  const shows = showsOf(call);
+  return shows === "table" || shows === "comparison";
 }
 
 /** The audit rows of explained cells (pure: no Excel). */

@@ -29,7 +29,7 @@ function svg(tag: string, attrs: Record<string, string | number>, text?: string)
  * words: a reviewer reads the whole step ("c.(1)(h) engaged primarily in a targeted industry"),
  * never a label cut short. A word longer than a line stays whole on its own line.
  */
-export function labelLines(label: string, beside: number): string[] {
+function labelLines(label: string, beside: number): string[] {
   const room = Math.max(12, Math.floor((WIDTH - 8) / CHAR) - beside);
   const lines: string[] = [];
   let line = "";

@@ -18,6 +18,7 @@ import { TRACE_COLUMNS, minimumWage } from "../functions/cells";
 import {
   ARGUMENT_NAMES,
   FUNCTION_IDS,
+  functionSpec,
   gridCell,
   prepareCall,
   prepareGrid,
@@ -214,7 +215,7 @@ function explainCall(
       "A GRID cell: the inputs above are the base scenario with this cell's row and column values.",
     );
   }
-  if (functionId.endsWith(".COMPARE")) {
+  if (functionSpec(functionId as FunctionId).shows === "comparison") {
     out.notes.push(
       `${functionId} spills the bridge from scenario a to scenario b (a with its changes argument), one row per step whose amount differs, then a, b and b − a. Explained here is scenario a, step by step; njcredit compare prints the same bridge.`,
     );

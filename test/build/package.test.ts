@@ -31,16 +31,19 @@ function filesUnder(dir: string): string[] {
     );
 }
 
+/** The package the tests read: version 1.2.3 for https://example.org/njcredit/. */
+const PACKAGE_1_2_3 = [
+  "--base-url",
+  "https://example.org/njcredit/",
+  "--version",
+  "1.2.3",
+  "--out",
+  OUT,
+];
+
 beforeAll(() => {
   fs.rmSync(OUT_ROOT, { recursive: true, force: true });
-  const run = pack(
-    "--base-url",
-    "https://example.org/njcredit/",
-    "--version",
-    "1.2.3",
-    "--out",
-    OUT,
-  );
+  const run = pack(...PACKAGE_1_2_3);
   if (run.status !== 0) throw new Error(run.stderr);
 }, 180_000);
 
@@ -89,14 +92,7 @@ test("the development manifests (what npm start sideloads) have their own id and
 test("a changed functions.json under the same version is refused, and says why", () => {
   // The record of version 1.2.3's functions.json, as if an earlier package had other functions.
   fs.writeFileSync(path.join(OUT_ROOT, ".functions-json", "1.2.3.json"), '{"functions":[]}\n');
-  const run = pack(
-    "--base-url",
-    "https://example.org/njcredit/",
-    "--version",
-    "1.2.3",
-    "--out",
-    OUT,
-  );
+  const run = pack(...PACKAGE_1_2_3);
   expect(run.status).toBe(1);
   expect(run.stderr).toMatch(/functions\.json differs .* version 1\.2\.3 .*cached .*new --version/);
   expect(fs.existsSync(OUT)).toBe(false);

@@ -22,14 +22,14 @@ const ROOT = path.join(__dirname, "..", "..");
 const OUT = path.join(ROOT, "test-artifacts", "excel-test");
 const DEV_PORT = 3000;
 const RESULTS_MINUTES = 5;
-/** office-addin-debugging's command line (an optional dependency, as npm start uses it). */
-function debuggingCli(): string {
-  const pkgPath = require.resolve("office-addin-debugging/package.json", { paths: [ROOT] });
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const pkg = require(pkgPath) as { bin: string | Record<string, string> };
-  const bin = typeof pkg.bin === "string" ? pkg.bin : Object.values(pkg.bin)[0];
-  return path.join(path.dirname(pkgPath), bin);
+/** The sideloading tool as npm start runs it (scripts/office-addin-debugging.js). */
+interface Sideloading {
+  officeAddinDebuggingCli(): string | null;
+  sideloadArgs(manifest: string, port: number): string[];
 }
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const sideloading = require("../../scripts/office-addin-debugging") as Sideloading;
+const { officeAddinDebuggingCli, sideloadArgs } = sideloading;
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit" });
@@ -65,22 +65,18 @@ async function main(): Promise<number> {
   console.log(`Test server: https://localhost:${TEST_SERVER_PORT}`);
 
   let serve: ChildProcess | undefined;
-  const cli = sideload ? debuggingCli() : "";
+  const cli = sideload ? officeAddinDebuggingCli() : null;
+  if (sideload && cli === null)
+    throw new Error(
+      "office-addin-debugging is not installed (an optional dependency): run npm install",
+    );
   try {
     if (sideload) {
       run(process.execPath, [
-        cli,
-        "start",
-        manifest,
-        "desktop",
-        "--app",
-        "excel",
-        "--no-debug",
-        "--no-live-reload",
+        cli as string,
+        ...sideloadArgs(manifest, DEV_PORT),
         "--dev-server",
         `node scripts/serve.js --port ${DEV_PORT}`,
-        "--dev-server-port",
-        String(DEV_PORT),
       ]);
     } else {
       serve = spawn(process.execPath, ["scripts/serve.js", "--port", String(DEV_PORT)], {
@@ -113,7 +109,7 @@ async function main(): Promise<number> {
   } finally {
     await server.stopTestServer();
     serve?.kill();
-    if (sideload)
+    if (cli !== null)
       spawnSync(process.execPath, [cli, "stop", manifest], { cwd: ROOT, stdio: "inherit" });
   }
 }

@@ -6,10 +6,8 @@
  * numbers (no data types below CustomFunctionsRuntime 1.4), the pane still explains every cell
  * and writes a template, without its dropdowns, and nothing throws.
  */
-import { createController } from "../../src/taskpane/controller";
-import type { CellExplanation } from "../../src/taskpane/explain";
 import { insertScenario } from "../../src/taskpane/templates";
-import { builtFunctions, sampleHost } from "../support/sample-host";
+import { builtFunctions, creditCells, paneOn, sampleHost } from "../support/sample-host";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { requirements } = require("../../scripts/manifest-source.js") as {
   requirements: { name: string; minVersion: string }[];
@@ -68,36 +66,22 @@ test("the functions return plain numbers; on a full host, formatted ones", async
 
 test("the pane explains every cell of ours, spilled ones too, and nothing throws", async () => {
   const host = await sampleHost(declaredOnly);
-  const rendered: CellExplanation[] = [];
-  const messages: string[] = [];
-  const controller = createController({
-    excel: host.excel,
-    render: (e) => rendered.push(e),
-    message: (text) => messages.push(text),
-    status: () => undefined,
-  });
+  const { controller, messages } = paneOn(host);
   let explained = 0;
   let spilled = 0;
-  for (const sheet of host.workbook.sheets) {
-    for (const [key, cell] of sheet.cells) {
-      const anchor = cell.spillParent
-        ? sheet.get(cell.spillParent.row, cell.spillParent.col)
-        : cell;
-      if (!/NJ(CREDIT|WIND)\./i.test(anchor?.formula ?? "")) continue;
-      const [row, col] = key.split(",").map(Number);
-      host.select(sheet, row, col);
-      const e = await controller.explainSelection();
-      // Without ExcelApi 1.12 the pane cannot find a spilled cell's formula: it says so (or that
-      // the cell is empty, for a blank in a spilled table).
-      if (cell.spillParent) {
-        expect(e?.kind).toBe("none");
-        const message = (e as { message: string }).message;
-        expect(message).toMatch(/which formula spilled it \(that needs ExcelApi 1\.12\)|is empty/);
-        if (/ExcelApi 1\.12/.test(message)) spilled++;
-      } else {
-        expect([`${sheet.name}!${key}`, e?.kind]).toEqual([`${sheet.name}!${key}`, "explained"]);
-        explained++;
-      }
+  for (const { sheet, row, col, key, spilled: isSpilled } of creditCells(host)) {
+    host.select(sheet, row, col);
+    const e = await controller.explainSelection();
+    // Without ExcelApi 1.12 the pane cannot find a spilled cell's formula: it says so (or that
+    // the cell is empty, for a blank in a spilled table).
+    if (isSpilled) {
+      expect(e?.kind).toBe("none");
+      const message = (e as { message: string }).message;
+      expect(message).toMatch(/which formula spilled it \(that needs ExcelApi 1\.12\)|is empty/);
+      if (/ExcelApi 1\.12/.test(message)) spilled++;
+    } else {
+      expect([`${sheet.name}!${key}`, e?.kind]).toEqual([`${sheet.name}!${key}`, "explained"]);
+      explained++;
     }
   }
   expect(messages).toEqual([]);

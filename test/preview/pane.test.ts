@@ -14,6 +14,11 @@ import { execFileSync } from "child_process";
 import type { Server } from "http";
 import type { Browser, Frame, Page } from "playwright-core";
 import { launchChromium } from "../browser/support/chromium";
+import {
+  cellName,
+  workbookFromDefinition,
+  type WorkbookDefinition,
+} from "../../src/preview/workbook";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer } = require("../../scripts/serve.js") as {
@@ -331,24 +336,15 @@ describe.each([320, 380, 450])("no text narrower than a word at %i px", (width) 
   );
 });
 
-/** Every formula cell of the sample workbook, by address (the preview's ?cell= form). */
+/** Every credit formula cell of the sample workbook, by address (the preview's ?cell= form). */
 function sampleFormulaCells(): string[] {
   const definition = JSON.parse(
     fs.readFileSync(path.join(__dirname, "..", "..", "examples", "sample-workbook.json"), "utf8"),
-  ) as { sheets: { name: string; blocks: { at: string; rows: unknown[][] }[] }[] };
-  const cells: string[] = [];
-  for (const sheet of definition.sheets)
-    for (const block of sheet.blocks) {
-      const at = /^([A-Z]+)(\d+)$/.exec(block.at)!;
-      const col0 = at[1].charCodeAt(0) - 65;
-      block.rows.forEach((row, r) =>
-        row.forEach((v, c) => {
-          if (typeof v === "string" && /^=NJ(CREDIT|WIND)\./.test(v))
-            cells.push(`${sheet.name}!${String.fromCharCode(65 + col0 + c)}${Number(at[2]) + r}`);
-        }),
-      );
-    }
-  return cells;
+  ) as WorkbookDefinition;
+  return workbookFromDefinition(definition)
+    .formulaCells()
+    .filter((c) => /^=NJ(CREDIT|WIND)\./.test(c.cell.formula!))
+    .map((c) => `${c.sheet.name}!${cellName(c.row, c.col)}`);
 }
 
 /** Money written as a bare number ("9220000.00", "1800806"): every amount is formatted. */

@@ -12,8 +12,11 @@ import {
   Calculator,
   workbookFromDefinition,
   type FunctionRegistry,
+  type SheetModel,
   type WorkbookDefinition,
 } from "../../src/preview/workbook";
+import { createController, type Controller } from "../../src/taskpane/controller";
+import type { CellExplanation } from "../../src/taskpane/explain";
 
 const DIST = path.join(__dirname, "..", "..", "dist");
 
@@ -55,4 +58,41 @@ export async function sampleHost(
   (globalThis as { Office?: unknown }).Office = host.office();
   await calculator.calculateAll();
   return host;
+}
+
+/** The pane's controller on a host, with what it rendered and the problems it reported. */
+export function paneOn(host: PreviewHost): {
+  controller: Controller;
+  rendered: CellExplanation[];
+  messages: string[];
+} {
+  const rendered: CellExplanation[] = [];
+  const messages: string[] = [];
+  const controller = createController({
+    excel: host.excel,
+    render: (e) => rendered.push(e),
+    message: (text) => messages.push(text),
+    status: () => undefined,
+  });
+  return { controller, rendered, messages };
+}
+
+/**
+ * Every cell of the sample a function of ours fills: its formula cells and the cells their
+ * tables spill into (`spilled` true), sheet by sheet.
+ */
+export function creditCells(
+  host: PreviewHost,
+): { sheet: SheetModel; row: number; col: number; key: string; spilled: boolean }[] {
+  const out: { sheet: SheetModel; row: number; col: number; key: string; spilled: boolean }[] = [];
+  for (const sheet of host.workbook.sheets)
+    for (const [key, cell] of sheet.cells) {
+      const anchor = cell.spillParent
+        ? sheet.get(cell.spillParent.row, cell.spillParent.col)
+        : cell;
+      if (!/NJ(CREDIT|WIND)\./i.test(anchor?.formula ?? "")) continue;
+      const [row, col] = key.split(",").map(Number);
+      out.push({ sheet, row, col, key, spilled: cell.spillParent !== undefined });
+    }
+  return out;
 }

@@ -7,46 +7,25 @@
  * functions.js (`npm test` builds it first). And when the selection moves twenty times before the
  * first explanation is back, only the last cell is explained on screen.
  */
-import { sampleHost } from "../support/sample-host";
-import type { PreviewHost } from "../../src/preview/host";
-import { createController } from "../../src/taskpane/controller";
+import { creditCells, paneOn, sampleHost } from "../support/sample-host";
 import type { CellExplanation } from "../../src/taskpane/explain";
-
-function controllerOn(host: PreviewHost) {
-  const rendered: CellExplanation[] = [];
-  const messages: string[] = [];
-  const controller = createController({
-    excel: host.excel,
-    render: (e) => rendered.push(e),
-    message: (text) => messages.push(text),
-    status: () => undefined,
-  });
-  return { controller, rendered, messages };
-}
 
 test("explaining a cell takes at most 2 round trips, a spilled cell at most 3", async () => {
   const host = await sampleHost();
-  const { controller, messages } = controllerOn(host);
+  const { controller, messages } = paneOn(host);
   const counts = { formula: 0, spilled: 0 };
   const most = { formula: 0, spilled: 0 };
-  for (const sheet of host.workbook.sheets) {
-    for (const [key, cell] of sheet.cells) {
-      const spilled = cell.spillParent !== undefined;
-      if (cell.formula === null && !spilled) continue;
-      // Our functions' cells only: the sample's plain formulas explain nothing.
-      const anchor = spilled ? sheet.get(cell.spillParent!.row, cell.spillParent!.col) : cell;
-      if (!/NJ(CREDIT|WIND)\./i.test(anchor?.formula ?? "")) continue;
-      const [row, col] = key.split(",").map(Number);
-      host.select(sheet, row, col);
-      host.syncs = 0;
-      const e = await controller.explainSelection();
-      const where = `${sheet.name}!${key}`;
-      expect([where, e?.kind, messages]).toEqual([where, "explained", []]);
-      const kind = spilled ? "spilled" : "formula";
-      expect([where, host.syncs <= (spilled ? 3 : 2)]).toEqual([where, true]);
-      counts[kind]++;
-      most[kind] = Math.max(most[kind], host.syncs);
-    }
+  // Our functions' cells only: the sample's plain formulas explain nothing.
+  for (const { sheet, row, col, key, spilled } of creditCells(host)) {
+    host.select(sheet, row, col);
+    host.syncs = 0;
+    const e = await controller.explainSelection();
+    const where = `${sheet.name}!${key}`;
+    expect([where, e?.kind, messages]).toEqual([where, "explained", []]);
+    const kind = spilled ? "spilled" : "formula";
+    expect([where, host.syncs <= (spilled ? 3 : 2)]).toEqual([where, true]);
+    counts[kind]++;
+    most[kind] = Math.max(most[kind], host.syncs);
   }
   expect(messages).toEqual([]);
   // Every kind of cell was met, many times (the sample's 12 scenarios and their tables).
@@ -58,7 +37,7 @@ test("explaining a cell takes at most 2 round trips, a spilled cell at most 3", 
 
 test("a reference to a sheet that is not there costs the careful read, and says so", async () => {
   const host = await sampleHost();
-  const { controller } = controllerOn(host);
+  const { controller } = paneOn(host);
   const sheet = host.workbook.sheets[0];
   // A cell of ours whose criteria argument names a missing sheet.
   sheet.set(40, 0, {
@@ -77,7 +56,7 @@ test("a reference to a sheet that is not there costs the careful read, and says 
 
 test("twenty selection changes in a row explain only the last cell", async () => {
   const host = await sampleHost();
-  const { controller, rendered } = controllerOn(host);
+  const { controller, rendered } = paneOn(host);
   const cells = host.workbook
     .formulaCells()
     .filter((c) => /NJ(CREDIT|WIND)\./.test(c.cell.formula!));

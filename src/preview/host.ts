@@ -37,10 +37,20 @@ import {
 const MAX_ROWS = 1048576;
 const MAX_COLS = 16384;
 
+/** The selection: its active cell, and the range selected when it is more than that cell. */
 export interface Selection {
   sheet: SheetModel;
   row: number;
   col: number;
+  range?: Box;
+}
+
+/** A block of cells: its top-left cell and how many rows and columns it spans. */
+export interface Box {
+  row: number;
+  col: number;
+  rows: number;
+  cols: number;
 }
 
 /** "B2", "$A$1:C3", "A:C", "3:5" → 0-based box (whole rows/columns span the sheet). */
@@ -525,10 +535,13 @@ export class PreviewHost {
     this.onChange();
   }
 
-  /** Selects a cell, as a click in Excel does, and tells the pane. */
-  select(sheet: SheetModel, row: number, col: number): void {
+  /**
+   * Selects a cell, as a click in Excel does, or a range holding it (`range`, as a shift-click
+   * selects: the cell clicked first stays the active one), and tells the pane.
+   */
+  select(sheet: SheetModel, row: number, col: number, range?: Box): void {
     this.activeSheet = sheet;
-    this.selection = { sheet, row, col };
+    this.selection = { sheet, row, col, ...(range && { range }) };
     for (const handler of [...this.selectionHandlers]) {
       try {
         handler({ type: "documentSelectionChanged" });
@@ -594,6 +607,12 @@ export class PreviewHost {
         },
         getActiveCell: () =>
           new RangeStub(this, this.selection.sheet, this.selection.row, this.selection.col, 1, 1),
+        getSelectedRange: () => {
+          const { sheet, row, col, range } = this.selection;
+          return range
+            ? new RangeStub(this, sheet, range.row, range.col, range.rows, range.cols)
+            : new RangeStub(this, sheet, row, col, 1, 1);
+        },
       },
       sync: async () => {
         this.syncs++;

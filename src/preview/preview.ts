@@ -12,8 +12,8 @@
  *      click in the grid is a selection change the pane explains, and its audit sheet appears
  *      as a new tab.
  *
- * Query parameters: `?cell=Wind!B13` selects a cell at start; `?theme=dark` gives the pane the
- * dark Office theme.
+ * Query parameters: `?cell=Wind!B13` selects a cell at start (`?cell=Emerge!B17:B18` a range, as
+ * a shift-click does, for the pane's Compare); `?theme=dark` gives the pane the dark Office theme.
  */
 import definition from "../../examples/sample-workbook.json";
 import { installCustomFunctions, makeCustomFunctionsGlobal } from "./customFunctions";
@@ -26,6 +26,7 @@ import {
   displayValue,
   isErrorValue,
   parseCellAddress,
+  parseCellRange,
   startCell,
   workbookFromDefinition,
   type CellModel,
@@ -128,7 +129,12 @@ class Preview {
     const grid = $("pv-grid");
     grid.addEventListener("click", (e) => {
       const td = (e.target as HTMLElement).closest("td[data-cell]") as HTMLElement | null;
-      if (td && !this.editing) this.select(td.dataset.cell!);
+      if (!td || this.editing) return;
+      // A shift-click selects the range from the active cell to the one clicked, as in Excel.
+      const { sheet, row, col } = this.host.selection;
+      if (e.shiftKey && sheet === this.sheet)
+        this.select(`${cellName(row, col)}:${td.dataset.cell!}`);
+      else this.select(td.dataset.cell!);
     });
     grid.addEventListener("dblclick", (e) => {
       const td = (e.target as HTMLElement).closest("td[data-cell]") as HTMLElement | null;
@@ -141,10 +147,12 @@ class Preview {
     return this.host.activeSheet;
   }
 
+  /** Selects a cell ("B5") or a range ("B5:C5", its first cell the active one). */
   select(address: string, sheet: SheetModel = this.sheet): void {
-    const { row, col } = parseCellAddress(address);
+    const box = parseCellRange(address);
+    const { row, col } = box.active;
     const drawn = document.querySelector("table.grid") as HTMLElement | null;
-    this.host.select(sheet, row, col);
+    this.host.select(sheet, row, col, box.rows * box.cols > 1 ? box : undefined);
     if (drawn?.dataset.sheet !== sheet.name) {
       this.render();
       const td = document.querySelector(`table.grid td[data-cell="${cellName(row, col)}"]`);
@@ -156,9 +164,13 @@ class Preview {
       td.classList.remove("selected");
       td.removeAttribute("aria-selected");
     }
+    for (let r = box.row; r < box.row + box.rows; r++)
+      for (let c = box.col; c < box.col + box.cols; c++) {
+        const other = document.querySelector(`table.grid td[data-cell="${cellName(r, c)}"]`);
+        other?.classList.add("selected");
+        other?.setAttribute("aria-selected", "true");
+      }
     const td = document.querySelector(`table.grid td[data-cell="${cellName(row, col)}"]`);
-    td?.classList.add("selected");
-    td?.setAttribute("aria-selected", "true");
     if (td) this.reveal(td as HTMLElement);
     this.renderFormulaBar();
   }
@@ -355,7 +367,10 @@ class Preview {
             td.title = `${cell.value.error} ${cell.value.message}`;
           else if (cell.comment) td.title = cell.comment;
         }
-        if (sel.sheet === sheet && sel.row === r && sel.col === c) {
+        const box = sel.range ?? { row: sel.row, col: sel.col, rows: 1, cols: 1 };
+        const inSelection =
+          r >= box.row && r < box.row + box.rows && c >= box.col && c < box.col + box.cols;
+        if (sel.sheet === sheet && inSelection) {
           td.classList.add("selected");
           td.setAttribute("aria-selected", "true");
         }

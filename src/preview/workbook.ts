@@ -200,6 +200,30 @@ export function parseCellAddress(address: string): { row: number; col: number } 
   return { row: Number(m[2]) - 1, col };
 }
 
+/**
+ * "B5" or a range "B5:C6" (either corner first): the box it covers, from its top-left cell. The
+ * first cell written stays the active one, as in Excel, where a shift-click keeps the anchor.
+ */
+export function parseCellRange(address: string): {
+  active: { row: number; col: number };
+  row: number;
+  col: number;
+  rows: number;
+  cols: number;
+} {
+  const [first, second, ...rest] = address.split(":");
+  if (rest.length > 0) throw new Error(`"${address}" is not a cell or a range of cells`);
+  const a = parseCellAddress(first);
+  const b = second === undefined ? a : parseCellAddress(second);
+  return {
+    active: a,
+    row: Math.min(a.row, b.row),
+    col: Math.min(a.col, b.col),
+    rows: Math.abs(a.row - b.row) + 1,
+    cols: Math.abs(a.col - b.col) + 1,
+  };
+}
+
 /** The cell the preview selects at start. */
 export const DEFAULT_CELL = "Emerge!B17";
 
@@ -225,9 +249,11 @@ export function startCell(
   const sheet = name === "" ? workbook.sheets[0] : workbook.sheet(name);
   if (!sheet) return fallback(`?cell=${wanted}: there is no sheet named ${name}.`);
   try {
-    parseCellAddress(address);
+    parseCellRange(address);
   } catch {
-    return fallback(`?cell=${wanted}: "${address}" is not a cell address such as B13.`);
+    return fallback(
+      `?cell=${wanted}: "${address}" is not a cell address such as B13 (or a range such as B13:C13).`,
+    );
   }
   return { sheet, address, problem: null };
 }

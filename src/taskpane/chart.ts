@@ -98,8 +98,11 @@ export function renderChart(model: ChartModel): HTMLElement {
 function waterfall(model: Extract<ChartModel, { type: "waterfall" }>): SVGElement {
   const values = model.bars.flatMap((b) => [new Decimal(b.from), new Decimal(b.to)]);
   if (model.line) values.push(new Decimal(model.line.at));
+  // A comparison's bridge can pass below zero on its way from a to b (a bonus lost before a
+  // smaller reduction is counted): the scale runs from the lowest point, or zero, to the highest.
   const max = Decimal.max(new Decimal(1), ...values).toNumber();
-  const x = (v: string): number => (new Decimal(v).toNumber() / max) * WIDTH;
+  const min = Decimal.min(new Decimal(0), ...values).toNumber();
+  const x = (v: string): number => ((new Decimal(v).toNumber() - min) / (max - min)) * WIDTH;
   const root = svg("svg", { class: "chart-svg", width: "100%" });
   // Each bar's band: the limit line, drawn first (behind the bars), is dashed through these only,
   // so it never crosses a label or an amount (their halo, taskpane.html, is a second guard).

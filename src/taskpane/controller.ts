@@ -4,14 +4,31 @@
  * taskpane.ts wires it to Office and to view.ts; tests drive it with office-addin-mock.
  */
 import { runAudit } from "./audit";
-import { ExcelReader, readActiveCell, type XlHost } from "./excel";
-import { explainCell, type CellExplanation } from "./explain";
+import {
+  compareCells,
+  compareWithGridBase,
+  comparisonText,
+  type CellComparison,
+} from "./comparison";
+import {
+  ExcelReader,
+  readActiveCell,
+  readCellsAt,
+  readSelection,
+  type CellPlace,
+  type XlHost,
+} from "./excel";
+import { cellAddress } from "./resolve";
+import { explainCell, explainCells, type CellExplanation } from "./explain";
 import { writeExplanationSheet } from "./explanationSheet";
 import { explanationText } from "./plainText";
 
 export interface PaneDeps {
   excel: XlHost;
   render(explanation: CellExplanation): void;
+  renderComparison?(comparison: CellComparison): void;
+  /** The cell pinned for a comparison ("Emerge!B17"), or null when none is. */
+  pinned?(address: string | null): void;
   message(text: string, kind: "info" | "problem"): void;
   status(text: string): void;
   now?: () => Date;
@@ -22,8 +39,23 @@ export interface Controller {
   explainSelection(): Promise<CellExplanation | null>;
   /** Writes the audit sheet; resolves to its name and row count, or null on failure. */
   audit(): Promise<{ sheet: string; rows: number } | null>;
-  /** The explanation shown, as text to copy (plain, then the steps tab-separated); null if none. */
+  /**
+   * What is shown, as text to copy: the explanation (plain, then the steps tab-separated) or
+   * the comparison (plain, then the bridge tab-separated); null if nothing is.
+   */
   text(): string | null;
+  /** What the pane shows: an explanation, a comparison, or nothing yet. */
+  showing(): "explanation" | "comparison" | null;
+  /** Pins the selected cell as a comparison's a; resolves to its address, or null. */
+  pin(): Promise<string | null>;
+  unpin(): void;
+  /**
+   * Compares two cells: a selected range of two (a the first), or the pinned cell (a) and the
+   * selected one (b). Resolves to what was shown, or null when nothing could be read.
+   */
+  compare(): Promise<CellComparison | null>;
+  /** Compares the GRID amount shown with its grid's base scenario. */
+  compareWithGridBase(): CellComparison | null;
   /** Writes the explanation shown as a new worksheet; resolves to its name, or null. */
   explanationSheet(): Promise<string | null>;
 }
@@ -51,9 +83,92 @@ export function createController(deps: PaneDeps): Controller {
   const reader = new ExcelReader(deps.excel);
   let generation = 0;
   let shown: CellExplanation | null = null;
+  let compared: CellComparison | null = null;
+  let pinned: CellPlace | null = null;
+  const showComparison = (c: CellComparison): CellComparison => {
+    generation++; // an explanation still being read must not replace the comparison
+    compared = c;
+    deps.renderComparison?.(c);
+    deps.status(
+      c.kind === "compared"
+        ? `Compared ${c.a.place} (a) with ${c.b.place} (b): b − a = ${c.difference}.`
+        : c.message,
+    );
+    return c;
+  };
   return {
     text() {
+      if (compared) return comparisonText(compared);
       return shown ? explanationText(shown) : null;
+    },
+    showing() {
+      return compared ? "comparison" : shown ? "explanation" : null;
+    },
+    async pin() {
+      try {
+        const cell = await readActiveCell(deps.excel);
+        pinned = { sheet: cell.sheet, row: cell.row, col: cell.col };
+        const address = cellAddress(cell.sheet, cell.row, cell.col);
+        deps.pinned?.(address);
+        deps.status(
+          `${address} is pinned as a. Select another cell, then choose Compare to see why it differs.`,
+        );
+        return address;
+      } catch (err) {
+        deps.message(`Could not read the selected cell: ${describe(err)}`, "problem");
+        return null;
+      }
+    },
+    unpin() {
+      pinned = null;
+      deps.pinned?.(null);
+      deps.status("No cell is pinned.");
+    },
+    async compare() {
+      try {
+        const selection = await readSelection(deps.excel);
+        const size = selection.rows * selection.cols;
+        let places: CellPlace[];
+        if (size === 2) {
+          places = [
+            selection,
+            {
+              sheet: selection.sheet,
+              row: selection.row + selection.rows - 1,
+              col: selection.col + selection.cols - 1,
+            },
+          ];
+        } else if (size === 1 && pinned) {
+          if (
+            pinned.sheet === selection.sheet &&
+            pinned.row === selection.row &&
+            pinned.col === selection.col
+          )
+            return showComparison({
+              kind: "refused",
+              message: `${cellAddress(pinned.sheet, pinned.row, pinned.col)} is the pinned cell itself: select another cell to compare it with.`,
+            });
+          places = [pinned, selection];
+        } else {
+          return showComparison({
+            kind: "refused",
+            message:
+              size === 1
+                ? "Select two cells to compare: a range of two (such as B17:C17, or B17 then Shift+click C17), or pin one cell (More › Pin cell for comparison), then select the other."
+                : `The selection holds ${size} cells; select exactly two (a range such as B17:C17), or pin one cell and select the other.`,
+          });
+        }
+        const cells = await readCellsAt(deps.excel, places);
+        const [a, b] = await explainCells(cells, reader);
+        return showComparison(compareCells(a, b));
+      } catch (err) {
+        deps.message(`Could not read the cells to compare: ${describe(err)}`, "problem");
+        return null;
+      }
+    },
+    compareWithGridBase() {
+      if (!shown) return null;
+      return showComparison(compareWithGridBase(shown));
     },
     async explanationSheet() {
       if (!shown) {
@@ -76,6 +191,7 @@ export function createController(deps: PaneDeps): Controller {
         const explanation = await explainCell(cell, reader);
         if (mine !== generation) return null; // a newer selection is being explained
         shown = explanation;
+        compared = null;
         deps.render(explanation);
         deps.status(announcement(explanation));
         return explanation;

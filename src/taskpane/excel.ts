@@ -117,6 +117,8 @@ export interface XlRequestContext {
     names: XlNamedItems;
     tables?: XlTables;
     getActiveCell(): XlRange;
+    /** The selected range (its first area, when several are selected). */
+    getSelectedRange(): XlRange;
   };
   sync(): Promise<void>;
 }
@@ -411,27 +413,86 @@ function infoFrom(range: XlRange): {
   };
 }
 
-/** The active cell, with its spill parent when it is a spill child. */
-export function readActiveCell(excel: XlHost): Promise<CellInfo> {
-  return excel.run(async (ctx) => {
-    const cell = ctx.workbook.getActiveCell();
-    cell.load(["address", "formulas", "values", "rowIndex", "columnIndex"]);
-    const canAsk = cell.getSpillParentOrNullObject !== undefined && excelApiSupported("1.12");
-    const parent = canAsk ? cell.getSpillParentOrNullObject!() : null;
-    parent?.load(["address", "formulas", "values", "rowIndex", "columnIndex"]);
-    await ctx.sync();
-    const sheet = splitAddress(cell.address).sheet;
+const CELL_PROPS = ["address", "formulas", "values", "rowIndex", "columnIndex"];
+
+/** A cell as the pane reads it: its formula and value, and its spill parent when it has one. */
+function queueCell(cell: XlRange): () => CellInfo {
+  cell.load(CELL_PROPS);
+  const canAsk = cell.getSpillParentOrNullObject !== undefined && excelApiSupported("1.12");
+  const parent = canAsk ? cell.getSpillParentOrNullObject!() : null;
+  parent?.load(CELL_PROPS);
+  return () => {
     const own = infoFrom(cell);
     const isChild =
       parent !== null &&
       !parent.isNullObject &&
       (parent.rowIndex !== own.row || parent.columnIndex !== own.col);
     return {
-      sheet,
+      sheet: splitAddress(cell.address).sheet,
       ...own,
       spillParent: isChild ? infoFrom(parent!) : null,
       ...(!canAsk && { spillUnknown: true }),
     };
+  };
+}
+
+/** The active cell, with its spill parent when it is a spill child. */
+export function readActiveCell(excel: XlHost): Promise<CellInfo> {
+  return excel.run(async (ctx) => {
+    const read = queueCell(ctx.workbook.getActiveCell());
+    await ctx.sync();
+    return read();
+  });
+}
+
+/** Where a cell is: its sheet, and its 0-based row and column. */
+export interface CellPlace {
+  sheet: string;
+  row: number;
+  col: number;
+}
+
+/** The selected range: its sheet, top-left cell and size. */
+export interface SelectionPlace extends CellPlace {
+  rows: number;
+  cols: number;
+}
+
+export function readSelection(excel: XlHost): Promise<SelectionPlace> {
+  return excel.run(async (ctx) => {
+    const selected = ctx.workbook.getSelectedRange();
+    selected.load("address, rowIndex, columnIndex, rowCount, columnCount");
+    await ctx.sync();
+    const { address, rowIndex, columnIndex, rowCount, columnCount } = selected;
+    return {
+      sheet: splitAddress(address).sheet,
+      row: rowIndex,
+      col: columnIndex,
+      rows: rowCount,
+      cols: columnCount,
+    };
+  });
+}
+
+/**
+ * Cells by place, each with its spill parent, in one round trip. A sheet that is gone (a pinned
+ * cell's, renamed since) fails the sync with Excel's ItemNotFound, which the pane reports.
+ */
+export function readCellsAt(excel: XlHost, places: readonly CellPlace[]): Promise<CellInfo[]> {
+  return excel.run(async (ctx) => {
+    const worksheets = ctx.workbook.worksheets;
+    const sheets = new Map<string, XlWorksheet>();
+    const reads = places.map((p) => {
+      let ws = sheets.get(p.sheet);
+      if (!ws) {
+        if (!worksheets.getItem) throw new Error("this host cannot read a sheet by its name");
+        ws = worksheets.getItem(p.sheet);
+        sheets.set(p.sheet, ws);
+      }
+      return queueCell(ws.getRangeByIndexes(p.row, p.col, 1, 1));
+    });
+    await ctx.sync();
+    return reads.map((read) => read());
   });
 }
 

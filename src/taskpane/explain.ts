@@ -34,7 +34,7 @@ import { citeGridValues, explainGridOverview } from "./gridOverview";
 import { argumentSource, inputRows } from "./provenance";
 import { cellAddress, resolveCalls, type ResolvedArg, type WorkbookReader } from "./resolve";
 import { focusOf, storyFor } from "./story";
-import type { CallExplanation, CellExplanation, CellInfo, GridMode } from "./viewTypes";
+import type { CallExplanation, CellExplanation, CellInfo, GridBase, GridMode } from "./viewTypes";
 import type { CellValue } from "./resolve";
 
 export type * from "./viewTypes";
@@ -194,6 +194,12 @@ function explainCall(
   }
   const r = evaluated.result;
   out.result = r;
+  out.scenario = {
+    calc: prepared.calc,
+    inputs: prepared.inputs,
+    output: prepared.output ?? null,
+    gridBase: gridPlan && gridAt ? gridBaseScenario(gridPlan) : null,
+  };
   out.facts = factsFor(prepared.calc, r, prepared.output);
   try {
     out.parts = partsFor(prepared.calc, r, prepared.inputs);
@@ -248,6 +254,27 @@ function explainCall(
   }
   return out;
 }
+/**
+ * The scenario a GRID amount is compared with (comparison.ts): the grid's base inputs, and for an
+ * input the grid varies that the base does not give, the grid's first value of it, so that the
+ * comparison always has a scenario to compare with, and says which values it took.
+ */
+function gridBaseScenario(plan: GridPlan): GridBase {
+  const inputs = { ...plan.base };
+  const filled: GridBase["filled"] = [];
+  const axes: [string, readonly unknown[]][] = [
+    [plan.rowInput, plan.rowValues],
+    [plan.columnInput, plan.columnValues],
+  ];
+  for (const [name, values] of axes) {
+    const given = inputs[name];
+    if (given !== undefined && given !== null && given !== "") continue;
+    inputs[name] = values[0];
+    filled.push({ name, value: values[0] });
+  }
+  return { inputs, filled };
+}
+
 /** Whether a spilling call writes its header row (its `headers` argument; on by default). */
 function headersOf(functionId: string, values: readonly ArgValue[]): boolean {
   const names = (ARGUMENT_NAMES as Record<string, readonly string[]>)[functionId] ?? [];

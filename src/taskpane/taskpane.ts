@@ -10,7 +10,8 @@ import {
   StandardLuminance,
 } from "@fluentui/web-components";
 import { ADDIN_VERSION, LAW_AS_OF } from "./about";
-import { createController } from "./controller";
+import { renderComparison } from "./compareView";
+import { createController, type Controller } from "./controller";
 import { wireScenarios } from "./templates";
 import type { XlHost } from "./excel";
 import { applyOfficeTheme, renderExplanation, renderMessage, type OfficeThemeColors } from "./view";
@@ -52,9 +53,31 @@ function start(): void {
     dark ? StandardLuminance.DarkMode : StandardLuminance.LightMode,
   );
 
-  const controller = createController({
+  // Copies what the pane shows: the explanation, or the comparison that replaced it.
+  const copy = (): void => {
+    const what = controller.showing();
+    const text = controller.text();
+    if (!text || !what) {
+      status.textContent = "Select a cell first: there is no explanation to copy.";
+      return;
+    }
+    void copyText(text).then((ok) => {
+      status.textContent = ok
+        ? `${what[0].toUpperCase()}${what.slice(1)} copied: plain text, then ${what === "comparison" ? "the bridge" : "the steps"} tab-separated.`
+        : "Could not copy: the browser refused the clipboard.";
+    });
+  };
+  const pinBar = document.getElementById("pinned");
+  const pinnedCell = document.getElementById("pinned-cell");
+  const controller: Controller = createController({
     excel,
-    render: (e) => renderExplanation(app, e),
+    render: (e) =>
+      renderExplanation(app, e, { compareWithGridBase: () => controller.compareWithGridBase() }),
+    renderComparison: (c) => renderComparison(app, c, { copy }),
+    pinned: (address) => {
+      if (pinnedCell) pinnedCell.textContent = address ?? "";
+      pinBar?.toggleAttribute("hidden", address === null);
+    },
     message: (text, kind) => renderMessage(app, text, kind),
     status: (text) => {
       status.textContent = text;
@@ -72,18 +95,11 @@ function start(): void {
       auditButton.removeAttribute("disabled");
     }
   });
-  document.getElementById("copy")?.addEventListener("click", () => {
-    const text = controller.text();
-    if (!text) {
-      status.textContent = "Select a cell first: there is no explanation to copy.";
-      return;
-    }
-    void copyText(text).then((ok) => {
-      status.textContent = ok
-        ? "Explanation copied: plain text, then the steps tab-separated."
-        : "Could not copy: the browser refused the clipboard.";
-    });
-  });
+  document.getElementById("copy")?.addEventListener("click", copy);
+  for (const id of ["compare", "pinned-compare"])
+    document.getElementById(id)?.addEventListener("click", () => void controller.compare());
+  document.getElementById("pin")?.addEventListener("click", () => void controller.pin());
+  document.getElementById("unpin")?.addEventListener("click", () => controller.unpin());
   const sheetButton = document.getElementById("sheet");
   sheetButton?.addEventListener("click", async () => {
     sheetButton.setAttribute("disabled", "");

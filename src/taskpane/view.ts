@@ -220,7 +220,7 @@ function showAllButton(article: HTMLElement, call: CallExplanation): HTMLElement
 /** The longest token kept whole: about the width of a 320 px pane in the formula's font. */
 const WHOLE_TOKEN = 38;
 
-function formulaCode(text: string): HTMLElement {
+export function formulaCode(text: string): HTMLElement {
   const code = h("code", { class: "formula-code" });
   let tokens: { start: number; end: number }[];
   try {
@@ -247,7 +247,17 @@ function formulaCode(text: string): HTMLElement {
   return code;
 }
 
-function renderCall(call: CallExplanation, formula: string): HTMLElement {
+/** What the explanation's own buttons do (taskpane.ts wires them to the controller). */
+export interface ExplanationActions {
+  /** Compares a GRID amount with the grid's base scenario (comparison.ts). */
+  compareWithGridBase?(): void;
+}
+
+function renderCall(
+  call: CallExplanation,
+  formula: string,
+  actions: ExplanationActions,
+): HTMLElement {
   const headingId = nextId("call");
   const lead = call.facts[0];
   const article = h(
@@ -329,6 +339,20 @@ function renderCall(call: CallExplanation, formula: string): HTMLElement {
         )
       : null,
   );
+  if (call.scenario?.gridBase && actions.compareWithGridBase) {
+    const compare = actions.compareWithGridBase;
+    const button = h(
+      "button",
+      { type: "button", class: "action compare-base" },
+      "Compare with the grid's base",
+    );
+    button.addEventListener("click", () => compare());
+    // Under the note that says this is a GRID cell: one click to why it differs from the base.
+    const notes = article.querySelectorAll(":scope > .note");
+    const anchor = notes[notes.length - 1] ?? article.querySelector(".facts");
+    if (anchor) anchor.after(button);
+    else article.append(button);
+  }
   const showAll = showAllButton(article, call);
   if (showAll) article.append(showAll);
   article.append(...call.parts.map(renderPart));
@@ -336,7 +360,11 @@ function renderCall(call: CallExplanation, formula: string): HTMLElement {
 }
 
 /** Renders an explanation (or the "nothing to explain" message) into `root`. */
-export function renderExplanation(root: HTMLElement, e: CellExplanation): void {
+export function renderExplanation(
+  root: HTMLElement,
+  e: CellExplanation,
+  actions: ExplanationActions = {},
+): void {
   const cellLine = h(
     "p",
     { class: "cell" },
@@ -352,7 +380,7 @@ export function renderExplanation(root: HTMLElement, e: CellExplanation): void {
   root.replaceChildren(
     cellLine,
     h("p", { class: "formula" }, formulaCode(e.formula)),
-    ...e.calls.map((c) => renderCall(c, e.formula)),
+    ...e.calls.map((c) => renderCall(c, e.formula, actions)),
   );
 }
 

@@ -124,6 +124,28 @@ export interface CallExplanation {
   story?: Story | null;
   /** For a cell inside a spilled table: the row it is in, in words ("year 3", "step 6"). */
   focus?: Focus | null;
+  /** The scenario computed, which a comparison (comparison.ts) evaluates again. */
+  scenario?: Scenario | null;
+}
+
+/** One scenario of a calculation, as the core reads it. */
+export interface Scenario {
+  calc: CalcName;
+  /** The core's raw inputs (canonical names → values as Excel gave them). */
+  inputs: Record<string, unknown>;
+  /** The result field the cell shows ("perJobCredit", "years", …), when it shows one. */
+  output: string | null;
+  /** For a GRID amount: the grid's base scenario (gridBaseScenario in explain.ts). */
+  gridBase: GridBase | null;
+}
+
+/**
+ * A grid's base scenario: its base inputs; an input the grid varies that the base does not give
+ * takes the grid's first value of it (its top-left amount's), and is listed in `filled`.
+ */
+export interface GridBase {
+  inputs: Record<string, unknown>;
+  filled: { name: string; value: unknown }[];
 }
 
 /** Where the selected cell is inside a spilled table. */

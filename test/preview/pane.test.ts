@@ -220,6 +220,148 @@ test("Copy explanation puts the plain text and the tab-separated steps on the cl
   await page.close();
 });
 
+/** The pane's Compare screen (issue 24), chosen from the More menu or a button. */
+async function compareScreen(page: Page, how: "menu" | "base"): Promise<Frame> {
+  const pane = paneOf(page);
+  if (how === "menu") {
+    await pane.click("#more summary");
+    await pane.click("#compare");
+  } else await pane.click(".compare-base");
+  await pane.waitForSelector("#app article.comparison", { timeout: 20000 });
+  return pane;
+}
+
+describe.each([320, 450])("the Compare screen at %i px", (width) => {
+  test.each(["light", "dark"] as const)(
+    "a range of two cells (%s): the sentence, the waterfall, what differs",
+    async (theme) => {
+      // Emerge!B17:B18: the same project's per-job credit for a new and for a retained job.
+      const page = await open("Emerge!B17:B18", width, theme);
+      try {
+        const pane = await compareScreen(page, "menu");
+        const first = await firstScreen(pane);
+        expect(first).toContain(
+          "b is $2,572.58 less per job than a: each retained full-time job: its share of the gross amount applies (−$2,572.58).",
+        );
+        expect(first).toMatch(/a: Emerge!B17 \$5,145\.16 b: Emerge!B18 \$2,572\.58/);
+        const chart = pane.locator('figure.chart svg[role="img"]');
+        expect(await chart.count()).toBe(1);
+        expect(await chart.locator("title").textContent()).toBe("From a to b, step by step");
+        // The steps the same on both sides are folded away; those that differ are open.
+        expect(await pane.locator("details.same").getAttribute("open")).toBeNull();
+        expect(await pane.locator("article.comparison li.step").count()).toBe(3);
+        await page.locator("#pv-pane").screenshot({
+          path: path.join(ARTIFACTS, `pane-compare-${width}-${theme}.png`),
+        });
+        expect(await noSidewaysScroll(pane)).toBe(true);
+        expect(await chartProblems(pane)).toEqual([]);
+        expect(await tokensSplitAcrossLines(pane)).toEqual([]);
+        expect(await unformattedAmounts(pane)).toEqual([]);
+        expect(await narrowTexts(pane)).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  test("a GRID cell against its base, in one click", async () => {
+    const page = await open("Sensitivity!C20", width, width === 320 ? "dark" : "light");
+    try {
+      const pane = await compareScreen(page, "base");
+      const first = await firstScreen(pane);
+      expect(first).toMatch(
+        /^.*Compare: annual credit b − a \+\$[\d,]+\.\d\d b is \$[\d,]+\.\d\d more a year than a: /,
+      );
+      expect(first).toContain("a: the base of the grid at Sensitivity!A18 $0.00");
+      expect(await pane.textContent("#app")).toContain(
+        "a takes the grid's first value of each (newJobs 250, projectMedianSalary $40,000.00)",
+      );
+      await page.locator("#pv-pane").screenshot({
+        path: path.join(ARTIFACTS, `pane-compare-grid-base-${width}.png`),
+      });
+      expect(await noSidewaysScroll(pane)).toBe(true);
+      expect(await chartProblems(pane)).toEqual([]);
+      expect(await narrowTexts(pane)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+test("pinning a cell, then comparing the one selected; two calculations are told apart", async () => {
+  const page = await open("Wind!B13", 320, "light");
+  try {
+    const pane = paneOf(page);
+    await pane.click("#more summary");
+    await pane.click("#pin");
+    await pane.waitForSelector("#pinned:not([hidden])");
+    expect(await pane.textContent("#pinned-cell")).toBe("Wind!B13");
+    await page.click('table.grid td[data-cell="B36"]');
+    await pane.waitForFunction(() =>
+      /Wind!B36/.test(document.querySelector("#app .cell")?.textContent ?? ""),
+    );
+    await pane.click("#pinned-compare");
+    await pane.waitForSelector("#app article.comparison");
+    expect(await firstScreen(pane)).toContain(
+      "b is $55,000,000.00 less in total than a: credit base: the capital investment, or what the leased area represents gives $55,000,000.00 less and 5 years change status.",
+    );
+    expect(await noSidewaysScroll(pane)).toBe(true);
+    expect(await chartProblems(pane)).toEqual([]);
+    // Wind!B13 against the Emerge sheet's per-job cell: not a guess, a message.
+    await page.click('#pv-tabs button[data-sheet="Emerge"]');
+    await page.click('table.grid td[data-cell="B17"]');
+    await pane.waitForFunction(() =>
+      /Emerge!B17/.test(document.querySelector("#app .cell")?.textContent ?? ""),
+    );
+    await pane.click("#pinned-compare");
+    await pane.waitForSelector("#app .problem");
+    expect(await pane.textContent("#app .problem")).toBe(
+      "a (Wind!B13) is a wind energy facility credit (NJWIND.CREDIT) and b (Emerge!B17) is an Emerge per-job credit (NJCREDIT.PERJOB): only two cells of the same calculation can be compared step by step.",
+    );
+    await pane.click("#unpin");
+    expect(await pane.locator("#pinned").isHidden()).toBe(true);
+  } finally {
+    await page.close();
+  }
+});
+
+test("Copy comparison puts the plain text and the tab-separated bridge on the clipboard", async () => {
+  const page = await open("Emerge!B17:B18", 320, "light");
+  try {
+    const pane = await compareScreen(page, "menu");
+    await pane.evaluate(() => {
+      const w = window as unknown as { __copied: string[] };
+      w.__copied = [];
+      Object.defineProperty(navigator, "clipboard", {
+        configurable: true,
+        value: {
+          write: async (items: ClipboardItem[]) => {
+            for (const item of items)
+              w.__copied.push(await (await item.getType("text/plain")).text());
+          },
+        },
+      });
+    });
+    await pane.click("#copy-comparison");
+    await pane.waitForFunction(
+      () => (window as unknown as { __copied: string[] }).__copied.length > 0,
+    );
+    const text = await pane.evaluate(
+      () => (window as unknown as { __copied: string[] }).__copied[0],
+    );
+    expect(text).toMatch(/^Comparison of the per-job annual credit\na: Emerge!B17: =NJCREDIT/);
+    expect(text).toContain(
+      "Step\tSubsection\tChange\tWhy\neach retained full-time job: its share of the gross amount\tf.(2)\t-2572.58\t",
+    );
+    expect(text).toContain("\na\t\t5145.16\t\nb\t\t2572.58\t\nb − a\t\t-2572.58\t\n");
+    expect(await pane.textContent("#status")).toMatch(
+      /^Comparison copied: plain text, then the bridge/,
+    );
+  } finally {
+    await page.close();
+  }
+});
+
 test("no script error on any page", () => {
   expect(pageErrors).toEqual([]);
 });

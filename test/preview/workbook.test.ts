@@ -7,6 +7,7 @@ import {
   SheetModel,
   WorkbookModel,
   displayValue,
+  parseCellRange,
   startCell,
   workbookFromDefinition,
   type FunctionRegistry,
@@ -198,6 +199,8 @@ describe("?cell= at start", () => {
     expect(pick("Labor harmony!B5")).toEqual(["Labor harmony", "B5", null]);
     expect(pick("'It''s'!A1")).toEqual(["It's", "A1", null]);
     expect(pick("B2")).toEqual(["Read me", "B2", null]); // no sheet: the first
+    // A range, for the pane's Compare: its first cell stays the active one.
+    expect(pick("Emerge!B17:B18")).toEqual(["Emerge", "B17:B18", null]);
   });
 
   test("nothing, or something that names no cell, opens the default and says why", () => {
@@ -210,7 +213,25 @@ describe("?cell= at start", () => {
     expect(pick("Emerge!ZZZZ1")).toEqual([
       "Emerge",
       "B17",
-      '?cell=Emerge!ZZZZ1: "ZZZZ1" is not a cell address such as B13.',
+      '?cell=Emerge!ZZZZ1: "ZZZZ1" is not a cell address such as B13 (or a range such as B13:C13).',
     ]);
+    expect(pick("Emerge!B17:B18:B19")[2]).toMatch(/is not a cell address/);
+  });
+
+  test("a range from either corner: its box, the cell written first the active one", () => {
+    expect(parseCellRange("C18:B17")).toEqual({
+      active: { row: 17, col: 2 },
+      row: 16,
+      col: 1,
+      rows: 2,
+      cols: 2,
+    });
+    expect(parseCellRange("B17")).toEqual({
+      active: { row: 16, col: 1 },
+      row: 16,
+      col: 1,
+      rows: 1,
+      cols: 1,
+    });
   });
 });

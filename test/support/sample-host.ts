@@ -16,6 +16,7 @@ import {
   type WorkbookDefinition,
 } from "../../src/preview/workbook";
 import { createController, type Controller } from "../../src/taskpane/controller";
+import type { CellComparison } from "../../src/taskpane/comparison";
 import type { CellExplanation } from "../../src/taskpane/explain";
 
 const DIST = path.join(__dirname, "..", "..", "dist");
@@ -64,17 +65,20 @@ export async function sampleHost(
 export function paneOn(host: PreviewHost): {
   controller: Controller;
   rendered: CellExplanation[];
+  compared: CellComparison[];
   messages: string[];
 } {
   const rendered: CellExplanation[] = [];
+  const compared: CellComparison[] = [];
   const messages: string[] = [];
   const controller = createController({
     excel: host.excel,
     render: (e) => rendered.push(e),
+    renderComparison: (c) => compared.push(c),
     message: (text) => messages.push(text),
     status: () => undefined,
   });
-  return { controller, rendered, messages };
+  return { controller, rendered, compared, messages };
 }
 
 /**

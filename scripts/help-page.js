@@ -183,6 +183,8 @@ function functionExamples(readme) {
  */
 function spilledTables() {
   const cells = requireTypeScript("../src/functions/cells");
+  const { RESULT_COLUMNS } = requireTypeScript("../src/core/columns");
+  const results = (calc) => RESULT_COLUMNS[calc].map((c) => c.header);
   return [
     {
       fn: "NJCREDIT.SCHEDULE",
@@ -204,6 +206,16 @@ function spilledTables() {
       rows: "one row per step, in order, including steps that did not apply; the last row is the total credit",
       headers: cells.TRACE_HEADERS,
     },
+    {
+      fn: "NJCREDIT.PORTFOLIO",
+      rows: "a header row, then one row per row of the table (a blank row stays blank): its id or name columns echoed, then the per-job credit's columns below (annual: Annual credit, Before cap; schedule: Total credit), or those the columns argument names",
+      headers: ["id", ...results("emerge.perJob")],
+    },
+    {
+      fn: "NJWIND.PORTFOLIO",
+      rows: "a header row, then one row per owner or tenant of the table (a blank row stays blank): its id or name columns echoed, then these, or those the columns argument names",
+      headers: ["id", ...results("wind.schedule")],
+    },
   ];
 }
 
@@ -223,6 +235,14 @@ const GUIDE = [
   ["How does the wind credit change as two inputs vary?", "NJWIND.GRID"],
   ["Why do two per-job credits differ, step by step?", "NJCREDIT.COMPARE"],
   ["Why do two wind credits differ, step by step?", "NJWIND.COMPARE"],
+  [
+    "What is each project's Emerge credit, for a whole table of projects in one formula?",
+    "NJCREDIT.PORTFOLIO",
+  ],
+  [
+    "What is each owner's or tenant's wind credit, for a whole table in one formula?",
+    "NJWIND.PORTFOLIO",
+  ],
 ];
 
 function renderGuide(functions) {

@@ -113,6 +113,14 @@ module.exports = {
         tooltip:
           "Insert a sheet for a wind energy facility scenario: every input in a table with dropdowns, and the NJWIND formulas reading it.",
       },
+      {
+        id: "NJCredit.NewPortfolio",
+        action: "NewPortfolio",
+        resid: "NewPortfolio",
+        label: "New portfolio",
+        tooltip:
+          "Insert a sheet for a portfolio: a table of projects, a row each, and NJCREDIT.PORTFOLIO computing every row in one formula.",
+      },
     ],
   },
 

@@ -1,12 +1,22 @@
 /**
  * What a structured reference (`EmergeCriteria[[Name]:[Value]]`) points at, in the terms the
- * pane and the preview can read: a table's data rows, over one column or a run of columns.
- * Anything else a structured reference can say (`[#Headers]`, `[#Totals]`, `[#All]`, `[@Value]`,
- * a reference without its table's name) is named with the reason, never guessed.
+ * pane and the preview can read: a table's data rows, over one column or a run of columns, and
+ * with `[#All]` its header row above them (`Projects[#All]`, the table a PORTFOLIO reads whole).
+ * Anything else a structured reference can say (`[#Headers]`, `[#Totals]`, `[@Value]`, a
+ * reference without its table's name) is named with the reason, never guessed.
  */
 
 export type TableColumns =
-  { ok: true; table: string; first: string; last: string } | { ok: false; reason: string };
+  | {
+      ok: true;
+      table: string;
+      /** The first and last column; null: the table's first (or last) column. */
+      first: string | null;
+      last: string | null;
+      /** `[#All]`: the header row above the data rows. */
+      headers: boolean;
+    }
+  | { ok: false; reason: string };
 
 /** `[Col]`'s text: `'` escapes the characters [ ] # ' inside a column name. */
 function columnName(text: string): string {
@@ -26,9 +36,12 @@ export function tableColumns(table: string, spec: string): TableColumns {
   const single = /^\[((?:'.|[^[\]'])*)\]$/.exec(inner);
   if (single && !single[1].startsWith("[")) {
     const name = columnName(single[1]);
+    // Table[#All]: every column, the header row and the data rows.
+    if (name.toLowerCase() === "#all")
+      return { ok: true, table, first: null, last: null, headers: true };
     if (name.startsWith("#") || name.startsWith("@")) return special(name);
     if (name === "") return { ok: false, reason: "names no column of the table" };
-    return { ok: true, table, first: name, last: name };
+    return { ok: true, table, first: name, last: name, headers: false };
   }
   // Table[[Col]], Table[[Col1]:[Col2]], optionally after [#Data],
   const parts = /^\[(.*)\]$/.exec(inner)?.[1];
@@ -37,20 +50,26 @@ export function tableColumns(table: string, spec: string): TableColumns {
   const items = [...parts.matchAll(/\[((?:'.|[^[\]'])*)\]|(,)|(:)|(\s+)|(.)/g)];
   const columns: string[] = [];
   let range = false;
+  let headers = false;
   for (const m of items) {
     if (m[1] !== undefined) {
       const name = columnName(m[1]);
       if (name.toLowerCase() === "#data" && columns.length === 0) continue;
+      if (name.toLowerCase() === "#all" && columns.length === 0) {
+        headers = true;
+        continue;
+      }
       if (name.startsWith("#") || name.startsWith("@")) return special(name);
       columns.push(name);
     } else if (m[3] !== undefined) range = true;
     else if (m[2] !== undefined || m[4] !== undefined) continue;
     else return { ok: false, reason: "is a structured reference the pane does not read" };
   }
+  if (columns.length === 0 && headers) return { ok: true, table, first: null, last: null, headers };
   if (columns.length === 1 && !range)
-    return { ok: true, table, first: columns[0], last: columns[0] };
+    return { ok: true, table, first: columns[0], last: columns[0], headers };
   if (columns.length === 2 && range)
-    return { ok: true, table, first: columns[0], last: columns[1] };
+    return { ok: true, table, first: columns[0], last: columns[1], headers };
   return { ok: false, reason: "is a structured reference the pane does not read" };
 }
 

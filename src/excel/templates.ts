@@ -16,7 +16,9 @@ import { LISTED_PERIODS, windSchema } from "../core/wind/inputs";
 import { COMPLIANCE } from "../core/rules/wind";
 import { columnIndex, columnLetters } from "./references";
 
-export type TemplateId = "emerge" | "wind";
+/** A one-scenario template (a criteria table of every input) or the portfolio's. */
+export type ScenarioId = "emerge" | "wind";
+export type TemplateId = ScenarioId | "portfolio";
 
 /** Number formats by kind of input; a money input is shown to the cent. */
 export const TEMPLATE_FORMATS = {
@@ -62,7 +64,7 @@ export interface TemplateFormula {
 }
 
 export interface ScenarioTemplate {
-  id: TemplateId;
+  id: ScenarioId;
   /** The sheet's name (a number is added when it is taken). */
   sheetName: string;
   /** The criteria table's name (a number is added when it is taken: names are workbook-wide). */
@@ -252,7 +254,7 @@ const WIND_YEAR_COLUMNS = Array.from({ length: LISTED_PERIODS - 1 }, (_, i) => `
  * A template, its table named `tableName` (the default unless that name is taken in the
  * workbook): the formulas reference the table by that name.
  */
-export function scenarioTemplate(id: TemplateId, tableName?: string): ScenarioTemplate {
+export function scenarioTemplate(id: ScenarioId, tableName?: string): ScenarioTemplate {
   if (id === "emerge") {
     const table = tableName ?? "EmergeCriteria";
     return {
@@ -305,7 +307,7 @@ export interface TemplateLayout {
   /** The title (A1) and the note under it (A2). */
   texts: Placed<string>[];
   /** The criteria table: its range (header row included) and its cells, row by row. */
-  table: { address: string; values: (string | null)[][] };
+  table: { address: string; values: (string | number | boolean | null)[][] };
   /** Dropdowns: the value cells of each input with choices. */
   validations: Placed<readonly string[]>[];
   /** Number formats: the value cells of each input, then each result. */
@@ -335,7 +337,7 @@ export function templateLayout(t: ScenarioTemplate): TemplateLayout {
   const valueCol = top.col + 1;
   const valueColumns = t.columns.indexOf(t.lastValueColumn);
   const meaningCol = top.col + t.columns.length - 1;
-  const values: (string | null)[][] = [
+  const values: (string | number | boolean | null)[][] = [
     [...t.columns],
     ...t.rows.map((r) =>
       t.columns.map((c) => (c === "Name" ? r.name : c === "Meaning" ? r.meaning : null)),
@@ -384,8 +386,148 @@ export function addressSize(address: string): { rows: number; columns: number } 
   return { rows: b.row - a.row + 1, columns: b.col - a.col + 1 };
 }
 
-/** The ribbon's and the pane's names for the two templates (ExecuteFunction ids in the manifests). */
+/** The ribbon's and the pane's names for the templates (ExecuteFunction ids in the manifests). */
 export const TEMPLATE_ACTIONS: Readonly<Record<TemplateId, { action: string; label: string }>> = {
   emerge: { action: "NewEmergeScenario", label: "New Emerge scenario" },
   wind: { action: "NewWindScenario", label: "New wind scenario" },
+  portfolio: { action: "NewPortfolio", label: "New portfolio" },
 };
+
+// ---------------------------------------------------------------------------------------------
+// The portfolio template: a table of projects, a row each, and NJCREDIT.PORTFOLIO beside it
+
+/**
+ * Its five example projects, one per location category (s.75 b.(1) to (5)), the inputs most
+ * projects give: the header row names them as criteria do, and a user adds any other input as
+ * a column of its own.
+ */
+export const PORTFOLIO_COLUMNS = [
+  "id",
+  "location",
+  "newJobs",
+  "smallBusiness",
+  "targetedIndustry",
+  "projectMedianSalary",
+  "benchmarkMedianSalary",
+] as const;
+
+export const PORTFOLIO_PROJECTS: readonly (string | number | boolean | null)[][] = [
+  ["P-1", "grm", 300, false, true, null, null],
+  ["P-2", "enhanced", 120, true, false, 58000, 62000],
+  ["P-3", "distressed", 450, false, true, null, null],
+  ["P-4", "qoz", 40, true, true, null, null],
+  ["P-5", "other", 1200, true, true, null, null],
+];
+
+/** What the writer puts on any template's sheet: its names, its cells and its column widths. */
+export interface SheetTemplate {
+  id: TemplateId;
+  sheetName: string;
+  tableName: string;
+  layout: TemplateLayout;
+  /** Each column's width in points, from column A. */
+  widths: readonly number[];
+  /** What to do next, for the pane's status line. */
+  next: string;
+}
+
+/** Column widths in points: a scenario's names, values and meanings. */
+const SCENARIO_WIDTHS = { name: 150, value: 90, meaning: 420 };
+
+/** The portfolio's formulas, right of the table (one empty column between). */
+function portfolioFormulas(table: string): TemplateFormula[] {
+  const label = columnLetters(PORTFOLIO_COLUMNS.length + 1);
+  const rows = 1 + PORTFOLIO_PROJECTS.length;
+  return [
+    {
+      label: "Each project's per-job credit (NJCREDIT.PORTFOLIO)",
+      labelAt: `${label}3`,
+      at: `${label}4`,
+      formula: `=NJCREDIT.PORTFOLIO(${table}[#All])`,
+      columnFormats: [F.general, F.general, F.money],
+      rows,
+    },
+    {
+      label: 'Each project\'s annual credit (NJCREDIT.PORTFOLIO, calc "annual")',
+      labelAt: `${label}${4 + rows + 1}`,
+      at: `${label}${4 + rows + 2}`,
+      formula: `=NJCREDIT.PORTFOLIO(${table}[#All],"annual")`,
+      columnFormats: [F.general, F.money, F.money],
+      rows,
+    },
+  ];
+}
+
+/** The portfolio template, its table named `tableName`. */
+export function portfolioTemplate(tableName = "Projects"): SheetTemplate {
+  const top = { row: 3, col: 0 };
+  const formulas = portfolioFormulas(tableName);
+  const kinds = PORTFOLIO_COLUMNS.map((name) => (name === "id" ? undefined : emergeSchema[name]));
+  const validations: Placed<readonly string[]>[] = [];
+  const formats: Placed<string>[] = [
+    { address: a1(top.row + 1, 0, PORTFOLIO_PROJECTS.length, 1), value: TEMPLATE_FORMATS.text },
+  ];
+  kinds.forEach((spec, c) => {
+    if (!spec) return;
+    const address = a1(top.row + 1, c, PORTFOLIO_PROJECTS.length, 1);
+    const choices = choicesFor(spec.kind);
+    if (choices) validations.push({ address, value: choices });
+    formats.push({ address, value: numberFormatFor(spec.kind) });
+  });
+  for (const f of formulas) {
+    const at = cellAt(f.at);
+    f.columnFormats.forEach((format, c) => {
+      if (format === TEMPLATE_FORMATS.general) return;
+      formats.push({ address: a1(at.row + 1, at.col + c, f.rows - 1, 1), value: format });
+    });
+  }
+  const values = [[...PORTFOLIO_COLUMNS], ...PORTFOLIO_PROJECTS.map((row) => [...row])];
+  return {
+    id: "portfolio",
+    sheetName: "Portfolio",
+    tableName,
+    layout: {
+      texts: [
+        {
+          address: "A1",
+          value: "Emerge credits of a portfolio (P.L.2020, c.156, s.75): a project a row",
+        },
+        {
+          address: "A2",
+          value: `One row per project in the ${tableName} table: the header names inputs as criteria do (add a column for any other input, e.g. retainedJobs or annualCap); an empty cell is not given, a per-year value goes in one cell as 100;150;200. Rows added to the table are read too; a row the law refuses shows #VALUE! with the reason.`,
+        },
+      ],
+      table: {
+        address: a1(top.row, top.col, PORTFOLIO_PROJECTS.length + 1, PORTFOLIO_COLUMNS.length),
+        values,
+      },
+      validations,
+      formats,
+      labels: formulas.map((f) => ({ address: f.labelAt, value: f.label })),
+      formulas: formulas.map((f) => ({ address: f.at, value: f.formula })),
+    },
+    widths: [...PORTFOLIO_COLUMNS.map((c) => (c === "id" ? 60 : 130)), 20, 80, 90, 130],
+    next: `add a row per project to table ${tableName}`,
+  };
+}
+
+/** Any template as the writer takes it, its table named `tableName` when given. */
+export function sheetTemplate(id: TemplateId, tableName?: string): SheetTemplate {
+  if (id === "portfolio") return portfolioTemplate(tableName);
+  const template = scenarioTemplate(id, tableName);
+  const columns = template.columns;
+  return {
+    id,
+    sheetName: template.sheetName,
+    tableName: template.tableName,
+    layout: templateLayout(template),
+    widths: columns.map((_, i) =>
+      i === 0
+        ? SCENARIO_WIDTHS.name
+        : i === columns.length - 1
+          ? SCENARIO_WIDTHS.meaning
+          : SCENARIO_WIDTHS.value,
+    ),
+    next: `fill in the Value column of table ${template.tableName}`,
+  };
+}

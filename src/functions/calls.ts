@@ -16,6 +16,7 @@ export {
   type FunctionSpec,
   type GridFunctionId,
   type GridOutput,
+  type PortfolioFunctionId,
   type Shows,
 } from "./registry";
 export {
@@ -41,4 +42,15 @@ export {
   type GridPlan,
 } from "./grid";
 export { gridScenarioError, withArgumentContext } from "./required";
+export {
+  MAX_PORTFOLIO_WORK,
+  isBlankRow,
+  portfolioCell,
+  portfolioHeaders,
+  preparePortfolio,
+  projectInputs,
+  tableRow,
+  type PortfolioCell,
+  type PortfolioPlan,
+} from "./portfolio";
 export { prepareCall, type PreparedCall } from "./prepare";

@@ -33,9 +33,15 @@ import { emergeAwardEntity, windAwardEntity, type AwardEntity } from "./entity";
 import { cell, cellAsync } from "./errors";
 import { prepareGrid } from "./grid";
 import { gridTableAsync } from "./grid-run";
+import { portfolioTableAsync, preparePortfolio } from "./portfolio";
 import { prepareCall, prepareComparison, type PreparedCall } from "./prepare";
 import { headersArg, scalarArg, type ArgValue } from "./readers";
-import { functionSpec, type FunctionId, type GridFunctionId } from "./registry";
+import {
+  functionSpec,
+  type FunctionId,
+  type GridFunctionId,
+  type PortfolioFunctionId,
+} from "./registry";
 import { withArgumentContext } from "./required";
 import { hostTakesDataTypes, toCell, type OutCell, type ValueKind } from "./values";
 
@@ -211,6 +217,17 @@ export function gridAsync(
   return cellAsync(() => gridTableAsync(prepareGrid(functionId, args as ArgValue[]), invocation));
 }
 
+/** The PORTFOLIO functions as Excel calls them: a Promise, computed in chunks, cancelable. */
+export function portfolioAsync(
+  functionId: PortfolioFunctionId,
+  args: readonly unknown[],
+  invocation?: CustomFunctions.CancelableInvocation,
+): Promise<OutCell[][]> {
+  return cellAsync(() =>
+    portfolioTableAsync(preparePortfolio(functionId, args as ArgValue[]), invocation),
+  );
+}
+
 const YEAR_SCHEMA = {
   year: { kind: { kind: "whole" as const }, description: "calendar year" },
 };
@@ -295,9 +312,10 @@ export function invoke(functionId: FunctionId, ...args: unknown[]): unknown {
         return TABLES[functionId](values, headersArg(values[at]));
       }
       case "grid":
+      case "portfolio":
         throw new InputError(
           null,
-          `${functionId} answers with a Promise: call it through gridAsync`,
+          `${functionId} answers with a Promise: call it through ${spec.shows}Async`,
         );
     }
   });

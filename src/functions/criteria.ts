@@ -27,7 +27,7 @@ export type NamedArg = [string, string, unknown];
 const PER_YEAR_CALCS: ReadonlySet<CalcName> = new Set(["emerge.schedule", "wind.schedule"]);
 
 /** Whether `input` (canonical) takes one value per year in `calc`. */
-function isPerYearInput(calc: CalcName, schema: Schema, input: string | undefined): boolean {
+export function isPerYearInput(calc: CalcName, schema: Schema, input: string | undefined): boolean {
   if (input === undefined || !PER_YEAR_CALCS.has(calc)) return false;
   const kind = Object.prototype.hasOwnProperty.call(schema, input) ? schema[input].kind : undefined;
   return kind !== undefined && "list" in kind && kind.list !== undefined;
@@ -65,6 +65,19 @@ export function merge(
   named: NamedArg[],
   criteria: ArgValue | undefined,
 ): Record<string, unknown> {
+  return mergeEntries(calc, named, readCriteria(criteria, schemaOf(calc)));
+}
+
+/**
+ * `merge` of entries already read: a criteria range's (readCriteria), or a PORTFOLIO row's, each
+ * cell under its column's name (portfolio.ts); `from` names where they are in a message.
+ */
+export function mergeEntries(
+  calc: CalcName,
+  named: NamedArg[],
+  entries: readonly CriteriaEntry[],
+  from = "criteria",
+): Record<string, unknown> {
   const schema = schemaOf(calc);
   const inputs: Record<string, unknown> = {};
   const givenAs = new Map<string, string>(); // normalized input name → argument name
@@ -74,7 +87,7 @@ export function merge(
     givenAs.set(normalizeName(input), argument);
   }
   const seen = new Map<string, CriteriaEntry>();
-  for (const entry of readCriteria(criteria, schema)) {
+  for (const entry of entries) {
     const key = normalizeName(entry.canonical ?? entry.name);
     const argument = givenAs.get(key);
     const blank = isBlank(entry.value);
@@ -83,7 +96,7 @@ export function merge(
       const input = entry.canonical ?? entry.name;
       throw new InputError(
         input,
-        `${input} is given both as the ${argument} argument and in criteria (${entry.where}); give it once`,
+        `${input} is given both as the ${argument} argument and in ${from} (${entry.where}); give it once`,
       );
     }
     const earlier = seen.get(key);
@@ -91,13 +104,13 @@ export function merge(
       const input = entry.canonical ?? entry.name;
       throw new InputError(
         input,
-        `${input} is given twice in criteria (${earlier.where} and ${entry.where}); give it once`,
+        `${input} is given twice in ${from} (${earlier.where} and ${entry.where}); give it once`,
       );
     }
     seen.set(key, entry);
     let value: unknown = entry.value;
     if (isPerYearInput(calc, schema, entry.canonical)) {
-      const where = ` (criteria ${entry.where})`;
+      const where = ` (${from} ${entry.where})`;
       if (Array.isArray(value)) {
         value.forEach((v, i) => refuseCommaText(entry.canonical!, v, `${where}, value ${i + 1}`));
       } else refuseCommaText(entry.canonical!, value, where);

@@ -14,7 +14,12 @@ import { EMERGE_STATUTE, JOB_TYPE_SHARE } from "../core/rules/emerge";
 import { OWNER_MINIMUM, TENANT_MINIMUM, WIND_STATUTE } from "../core/rules/wind";
 import { citationOf } from "../core/trace";
 import { windSchema } from "../core/wind/inputs";
-import { EMERGE_GRID_OUTPUTS, WIND_GRID_OUTPUTS, type GridOutput } from "./registry";
+import {
+  EMERGE_GRID_OUTPUTS,
+  EMERGE_PORTFOLIO_CALCS,
+  WIND_GRID_OUTPUTS,
+  type GridOutput,
+} from "./registry";
 
 export interface EnumValue {
   name: string;
@@ -73,6 +78,13 @@ const OUTPUT_WORDS: Readonly<Record<string, readonly [word: string, shows: strin
   "wind.schedule creditBase": ["creditBase", "the credit base, before the limits"],
 };
 
+/** What a portfolio's row computes, for the calc argument's tooltip. */
+const CALC_WORDS: Readonly<Record<string, string>> = {
+  "emerge.perJob": "each row's per-job annual credit (the default)",
+  "emerge.annual": "each row's annual credit (newJobs required)",
+  "emerge.schedule": "each row's schedule total over the eligibility period (newJobs by year)",
+};
+
 /** An output's AutoComplete word and tooltip; throws for an output without them. */
 function outputWords(o: GridOutput): { word: string; shows: string } {
   const key = `${o.calc} ${o.field}`;
@@ -124,11 +136,17 @@ export function customEnums(): CustomEnum[] {
     },
     outputs("EmergeGridOutput", EMERGE_GRID_OUTPUTS),
     outputs("WindGridOutput", WIND_GRID_OUTPUTS),
+    {
+      id: "EmergeCalc",
+      type: "string",
+      values: EMERGE_PORTFOLIO_CALCS.map((c) => value(c.word, CALC_WORDS[c.calc])),
+    },
   ];
 }
 
 /** Which argument takes which enum: by name, and a GRID's output by its credit. */
 export function enumOfArgument(functionId: string, argument: string): string | undefined {
+  if (argument === "calc") return "EmergeCalc";
   if (argument === "output") {
     return functionId.startsWith("NJWIND.") ? "WindGridOutput" : "EmergeGridOutput";
   }

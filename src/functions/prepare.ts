@@ -11,7 +11,8 @@ import { InputError, type CalcName } from "../core";
 import { merge, type NamedArg } from "./criteria";
 import { gridCell, prepareGrid } from "./grid";
 import { headersArg, scalarArg, seriesArg, type ArgValue } from "./readers";
-import { functionIdOf, functionSpec, isGridFunction } from "./registry";
+import { functionIdOf, functionSpec, isGridFunction, isPortfolioFunction } from "./registry";
+import { portfolioCell, preparePortfolio, projectInputs, tableRow } from "./portfolio";
 import { gridScenarioError, required } from "./required";
 
 export interface PreparedCall {
@@ -49,6 +50,21 @@ export function prepareCall(
       null,
       `${id} looks a year up in the minimum wage table (N.J.S.A. 34:11-56a4); it has no calculation to explain`,
     );
+  }
+  if (isPortfolioFunction(id)) {
+    // A project row's scenario (any cell of its row); the header row, a blank row or a call
+    // without a position has none (the pane describes the portfolio whole, explain.ts).
+    const plan = preparePortfolio(id, args);
+    const at = position ? portfolioCell(plan, position) : null;
+    if (at?.kind !== "project" || at.row >= plan.rows.length)
+      throw new InputError(null, `${id} holds many projects: select one of its rows`);
+    const inputs = projectInputs(plan, at.row);
+    if (inputs === null)
+      throw new InputError(
+        null,
+        `table row ${tableRow(at.row)} is blank: no project, so its result row is blank`,
+      );
+    return call(plan.calc, inputs, plan.output);
   }
   if (isGridFunction(id)) {
     const plan = prepareGrid(id, args);

@@ -29,7 +29,13 @@ export type Reader =
   /** GRID: which result field each cell shows (one of `outputs`). */
   | { kind: "gridOutput"; outputs: readonly GridOutput[] }
   /** A calendar year (NJCREDIT.MINWAGE). */
-  | { kind: "year" };
+  | { kind: "year" }
+  /** PORTFOLIO: a table whose header row names inputs, a project a row (portfolio.ts). */
+  | { kind: "table" }
+  /** PORTFOLIO: which calculation every row computes (one of `calcs`). */
+  | { kind: "calcChoice"; calcs: readonly PortfolioCalc[] }
+  /** PORTFOLIO: which result columns to return (the calculation's RESULT_COLUMNS). */
+  | { kind: "columns" };
 
 export interface ArgumentSpec {
   name: string;
@@ -39,9 +45,25 @@ export interface ArgumentSpec {
 /**
  * What a cell of the function holds: one amount; a spilled table (the schedule's years or the
  * trace's steps); a GRID; an entity (the award card); the minimum wage (a table look-up); a
- * comparison (the bridge from one scenario's amount to another's, core/compare.ts).
+ * comparison (the bridge from one scenario's amount to another's, core/compare.ts); a portfolio
+ * (a row of results per project of a table, portfolio.ts).
  */
-export type Shows = "amount" | "table" | "grid" | "entity" | "minimumWage" | "comparison";
+export type Shows =
+  "amount" | "table" | "grid" | "entity" | "minimumWage" | "comparison" | "portfolio";
+
+/** NJCREDIT.PORTFOLIO's calc argument: the word a user gives, and the calculation it picks. */
+export interface PortfolioCalc {
+  calc: CalcName;
+  /** The word AutoComplete offers (enums.ts), and the other words accepted. */
+  word: string;
+  aliases: readonly string[];
+}
+
+export const EMERGE_PORTFOLIO_CALCS: readonly PortfolioCalc[] = [
+  { calc: "emerge.perJob", word: "perJob", aliases: ["emerge.perJob"] },
+  { calc: "emerge.annual", word: "annual", aliases: ["emerge.annual"] },
+  { calc: "emerge.schedule", word: "schedule", aliases: ["emerge.schedule", "total"] },
+];
 
 export interface FunctionSpec {
   id: string;
@@ -148,6 +170,8 @@ const gridArguments = (outputs: readonly GridOutput[]): ArgumentSpec[] => [
   { name: "output", read: { kind: "gridOutput", outputs } },
   headers,
 ];
+const table: ArgumentSpec = { name: "table", read: { kind: "table" } };
+const columns: ArgumentSpec = { name: "columns", read: { kind: "columns" } };
 const location = scalar("location");
 const windLeading = [scalar("role"), scalar("capitalInvestment")];
 const employment = series("employment", "employment", "list");
@@ -258,10 +282,30 @@ export const FUNCTIONS = [
     shows: "entity",
     arguments: [...windLeading, employment, criteria],
   },
+  {
+    id: "NJCREDIT.PORTFOLIO",
+    calc: "emerge.perJob",
+    output: "perJobCredit",
+    shows: "portfolio",
+    arguments: [
+      table,
+      { name: "calc", read: { kind: "calcChoice", calcs: EMERGE_PORTFOLIO_CALCS } },
+      columns,
+      headers,
+    ],
+  },
+  {
+    id: "NJWIND.PORTFOLIO",
+    calc: "wind.schedule",
+    output: "totalCredit",
+    shows: "portfolio",
+    arguments: [table, columns, headers],
+  },
 ] as const satisfies readonly FunctionSpec[];
 
 export type FunctionId = (typeof FUNCTIONS)[number]["id"];
 export type GridFunctionId = Extract<(typeof FUNCTIONS)[number], { shows: "grid" }>["id"];
+export type PortfolioFunctionId = Extract<(typeof FUNCTIONS)[number], { shows: "portfolio" }>["id"];
 
 export const FUNCTION_IDS: readonly FunctionId[] = FUNCTIONS.map((f) => f.id);
 
@@ -279,6 +323,10 @@ export const ARGUMENT_NAMES: Readonly<Record<FunctionId, readonly string[]>> = O
 
 export function isGridFunction(id: FunctionId): id is GridFunctionId {
   return functionSpec(id).shows === "grid";
+}
+
+export function isPortfolioFunction(id: FunctionId): id is PortfolioFunctionId {
+  return functionSpec(id).shows === "portfolio";
 }
 
 /** The function id as the metadata spells it, or an InputError. */

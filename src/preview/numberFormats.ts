@@ -6,6 +6,7 @@
  * input's kind's; any other number "#,##0.00" when it has cents, "#,##0" from 10,000, else General.
  * A format the add-in's own writing set (Range.numberFormat, on the stand-in host) wins.
  */
+import { RESULT_COLUMNS } from "../core/columns";
 import { emergeSchema } from "../core/emerge/inputs";
 import { windSchema } from "../core/wind/inputs";
 import {
@@ -49,11 +50,34 @@ const SPILL_FORMATS: Record<string, readonly string[]> = {
 const general = (format: string | undefined) =>
   format === TEMPLATE_FORMATS.general ? undefined : format;
 
-/** The format of a cell of a spilled result at column `offset`, row `row` of the anchor's. */
-function spillFormat(anchor: CellModel, offset: number, row: number): string | undefined {
+/** The headers of the result columns that hold money, whichever calculation (core/columns.ts). */
+const MONEY_HEADERS = new Set(
+  Object.values(RESULT_COLUMNS).flatMap((columns) =>
+    (columns as readonly { header: string; kind: string }[])
+      .filter((c) => c.kind === "money")
+      .map((c) => c.header),
+  ),
+);
+
+/**
+ * The format of a cell of a spilled result at column `offset`, row `row` of the anchor's;
+ * `header`: what the spill's first row holds above it.
+ */
+function spillFormat(
+  anchor: CellModel,
+  offset: number,
+  row: number,
+  header: unknown,
+): string | undefined {
   const id = /^=\s*(NJ(?:CREDIT|WIND)\.[A-Z]+)\(/i.exec(anchor.formula ?? "")?.[1]?.toUpperCase();
   const columns = id ? SPILL_FORMATS[id] : undefined;
   if (columns) return general(columns[offset]);
+  // A PORTFOLIO's columns are the call's own (echoed ids, the results it was asked for): a
+  // column headed by a money result is money.
+  if (id?.endsWith(".PORTFOLIO"))
+    return row > 0 && typeof header === "string" && MONEY_HEADERS.has(header)
+      ? TEMPLATE_FORMATS.money
+      : undefined;
   // A GRID: its labels (top row, left column) are the varied values, its inside the amounts.
   if (id?.endsWith(".GRID")) return offset === 0 || row === 0 ? undefined : TEMPLATE_FORMATS.money;
   return anchor.format ? BLOCK_FORMATS[anchor.format] : undefined;
@@ -73,7 +97,12 @@ export function numberFormatOf(sheet: SheetModel, row: number, col: number): str
   const spec = cell.input ? SCHEMAS[cell.input.calc][cell.input.name] : undefined;
   const decided =
     anchor && anchorAt
-      ? spillFormat(anchor, col - anchorAt.col, row - anchorAt.row)
+      ? spillFormat(
+          anchor,
+          col - anchorAt.col,
+          row - anchorAt.row,
+          sheet.get(anchorAt.row, col)?.value,
+        )
       : cell.format
         ? BLOCK_FORMATS[cell.format]
         : spec

@@ -102,6 +102,7 @@ function classesOf(cell: CellModel | undefined): string {
       break;
     case "inputs":
     case "criteria":
+    case "projects":
       if (cell.role === "input" && cell.formula === null) out.push("input");
       break;
     case "results":

@@ -39,7 +39,7 @@ export const isErrorValue = (v: unknown): v is ErrorValue =>
 // The readable definition (examples/sample-workbook.json)
 
 export type BlockKind =
-  "title" | "note" | "header" | "inputs" | "criteria" | "results" | "formula" | "text";
+  "title" | "note" | "header" | "inputs" | "criteria" | "projects" | "results" | "formula" | "text";
 
 export interface BlockDefinition {
   /** Top-left cell of the block ("A5"). */
@@ -48,7 +48,10 @@ export interface BlockDefinition {
   kind: BlockKind;
   /** Rows of cells; a string starting with "=" is a formula. */
   rows: Scalar[][];
-  /** criteria: which calculation's input names the first column (or row) holds. */
+  /**
+   * criteria: which calculation's input names the first column (or row) holds; projects (a
+   * PORTFOLIO's table: input names across its header row, a project a row below) the same.
+   */
   calc?: "emerge" | "wind";
   /** criteria: names across the first row, values below (instead of name/value rows). */
   across?: boolean;
@@ -272,7 +275,15 @@ export function qualified(sheet: string, local: string): string {
   return `${quoteSheetName(sheet)}!${local}`;
 }
 
+/** A projects block's column that names no input but an id or name (a label, echoed). */
+const isProjectLabel = (name: unknown): boolean =>
+  typeof name === "string" && /^(id|name|project)$/i.test(name.trim());
+
 function roleOf(block: BlockDefinition, r: number, c: number): CellModel["role"] {
+  if (block.kind === "projects") {
+    if (r === 0) return undefined;
+    return isProjectLabel(block.rows[0]?.[c]) ? "label" : "input";
+  }
   if (block.table !== undefined) {
     if (r === 0) return undefined;
     return c === 0 ? "label" : "input";
@@ -283,8 +294,9 @@ function roleOf(block: BlockDefinition, r: number, c: number): CellModel["role"]
 }
 
 function criteriaInput(block: BlockDefinition, r: number, c: number): CellModel["input"] {
-  if (block.kind !== "criteria" || !block.calc || roleOf(block, r, c) !== "input") return undefined;
-  const name = block.across ? block.rows[0]?.[c] : block.rows[r]?.[0];
+  if (block.kind !== "criteria" && block.kind !== "projects") return undefined;
+  if (!block.calc || roleOf(block, r, c) !== "input") return undefined;
+  const name = block.across || block.kind === "projects" ? block.rows[0]?.[c] : block.rows[r]?.[0];
   return typeof name === "string" ? { calc: block.calc, name } : undefined;
 }
 
@@ -581,15 +593,17 @@ export class Calculator {
     const table = this.workbook.table(wanted.table);
     if (!table) return { error: "#REF!", message: `there is no table named ${wanted.table}` };
     const columns = this.workbook.tableColumns(table).map((c) => c.trim().toLowerCase());
-    const from = columns.indexOf(wanted.first.toLowerCase());
-    const to = columns.indexOf(wanted.last.toLowerCase());
+    const from = wanted.first === null ? 0 : columns.indexOf(wanted.first.toLowerCase());
+    const to =
+      wanted.last === null ? columns.length - 1 : columns.indexOf(wanted.last.toLowerCase());
     if (from < 0 || to < 0)
       return {
         error: "#REF!",
         message: `table ${table.name} has no column ${from < 0 ? wanted.first : wanted.last}`,
       };
     const matrix: Matrix = [];
-    for (let r = 1; r <= table.rows; r++) {
+    // [#All]: the header row (row 0 of the table) above the data rows.
+    for (let r = wanted.headers ? 0 : 1; r <= table.rows; r++) {
       const row: Value[] = [];
       for (let c = Math.min(from, to); c <= Math.max(from, to); c++)
         row.push(table.sheet.get(table.row + r, table.col + c)?.value ?? null);

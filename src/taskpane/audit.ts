@@ -57,6 +57,9 @@ export type AuditRow = [
 function headline(call: CallExplanation): number | string {
   // A grid is many amounts: say what it is ("grid 5 × 4 (per-job annual credit)").
   if (call.grid) return `grid ${call.grid.rows} × ${call.grid.columns} (${call.grid.outputWords})`;
+  // So is a portfolio: a row per project ("portfolio of 5 projects (per-job annual credit)").
+  if (call.portfolio)
+    return `portfolio of ${call.portfolio.projects} project${call.portfolio.projects === 1 ? "" : "s"} (${call.portfolio.outputWords})`;
   // A comparison is a bridge between two scenarios; the explanation (and the steps) are a's.
   if (showsOf(call) === "comparison") return "the bridge from scenario a to b";
   const r = call.result;
@@ -76,6 +79,8 @@ function statusText(call: CallExplanation): string {
         const total = call.grid.rows * call.grid.columns;
         return `recomputed; ${call.grid.failed} of ${total} amounts show #VALUE! (see Notes)`;
       }
+      if (call.portfolio && call.portfolio.failed > 0)
+        return `recomputed; ${call.portfolio.failed} of ${call.portfolio.projects} projects show #VALUE! (see Notes)`;
       return "recomputed";
     case "input-error":
       return `input error${call.errorInput ? ` (${call.errorInput})` : ""}: ${call.message ?? ""}`;
@@ -132,7 +137,8 @@ export function auditRows(explanations: readonly CellExplanation[]): AuditRow[] 
       // ("newJobs ↓ / …"): what stands for the cell is the table's total, or what the grid is.
       const spilled =
         call.focus?.kind === "header" ||
-        ((isTable(call) || call.grid !== undefined) && typeof e.cell.value === "string");
+        ((isTable(call) || call.grid !== undefined || call.portfolio !== undefined) &&
+          typeof e.cell.value === "string");
       rows.push([
         e.cell.sheet,
         local,

@@ -20,10 +20,16 @@ import {
   FUNCTION_IDS,
   functionSpec,
   gridCell,
+  isBlankRow,
+  portfolioCell,
   prepareCall,
   prepareGrid,
+  preparePortfolio,
+  tableRow,
   type ArgValue,
+  type PortfolioPlan,
   type FunctionId,
+  type PortfolioFunctionId,
   type GridCell,
   type GridPlan,
 } from "../functions/calls";
@@ -31,6 +37,7 @@ import { FormulaNode, FormulaSyntaxError, findCalls, parseFormula } from "../exc
 import { factsFor, partsFor } from "./facts";
 import { count, money, showValue } from "./format";
 import { citeGridValues, explainGridOverview } from "./gridOverview";
+import { citeProjectCells, explainPortfolioOverview, projectLabel } from "./portfolioOverview";
 import { argumentSource, inputRows } from "./provenance";
 import { cellAddress, resolveCalls, type ResolvedArg, type WorkbookReader } from "./resolve";
 import { focusOf, storyFor } from "./story";
@@ -142,6 +149,24 @@ function explainCall(
   }
 
   let position = context.position;
+  let portfolio: { plan: PortfolioPlan; row: number } | null = null;
+  if (functionSpec(functionId as FunctionId).shows === "portfolio") {
+    let plan: PortfolioPlan;
+    try {
+      plan = preparePortfolio(functionId as PortfolioFunctionId, values);
+    } catch (err) {
+      return inputError(out, err);
+    }
+    // Any cell of a project's row explains that project; the header row, a blank row or a
+    // PORTFOLIO nested in a larger formula describe the portfolio whole.
+    const at =
+      context.grids === "cell" && context.isWholeFormula
+        ? portfolioCell(plan, position ?? { row: 0, col: 0 })
+        : null;
+    if (at?.kind !== "project" || at.row >= plan.rows.length || isBlankRow(plan, at.row))
+      return explainPortfolioOverview(out, plan, args, at);
+    portfolio = { plan, row: at.row };
+  }
   let gridPlan: GridPlan | null = null;
   let gridAt: GridCell | null = null;
   if (functionId === "NJCREDIT.GRID" || functionId === "NJWIND.GRID") {
@@ -185,6 +210,7 @@ function explainCall(
   if (gridPlan && gridAt) {
     citeGridValues(out.inputs, gridPlan, gridAt, args);
   }
+  if (portfolio) citeProjectCells(out.inputs, portfolio.plan, portfolio.row, args);
   const evaluated = evaluate(prepared.calc, prepared.inputs);
   if (!evaluated.ok) {
     out.status = "input-error";
@@ -219,6 +245,14 @@ function explainCall(
   if (gridAt) {
     out.notes.push(
       "A GRID cell: the inputs above are the base scenario with this cell's row and column values.",
+    );
+  }
+  if (portfolio) {
+    const who = projectLabel(portfolio.plan, portfolio.row);
+    const row = tableRow(portfolio.row);
+    out.facts.splice(1, 0, { label: "Project", value: `${who ?? "(no id)"}, table row ${row}` });
+    out.notes.push(
+      `A PORTFOLIO row: project ${who ? `${who} ` : ""}in table row ${row}; the inputs above are that row's cells, computed as the single-cell function computes them.`,
     );
   }
   if (functionSpec(functionId as FunctionId).shows === "comparison") {

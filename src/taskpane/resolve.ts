@@ -175,12 +175,15 @@ function localAddress(read: CellsRead): string {
 function tableCells(
   text: string,
   read: Extract<ReadResult, { kind: "table" }>,
-  first: string,
-  last: string,
+  first: string | null,
+  last: string | null,
+  headers: boolean,
 ): ResolvedArg {
-  const index = (name: string) =>
-    read.columns.findIndex((c) => c.trim().toLowerCase() === name.toLowerCase());
-  const [from, to] = [index(first), index(last)];
+  const index = (name: string | null, whole: number) =>
+    name === null
+      ? whole
+      : read.columns.findIndex((c) => c.trim().toLowerCase() === name.toLowerCase());
+  const [from, to] = [index(first, 0), index(last, read.columns.length - 1)];
   const missing = from < 0 ? first : to < 0 ? last : null;
   if (missing !== null)
     return unresolved(
@@ -189,19 +192,26 @@ function tableCells(
     );
   const [c0, c1] = [Math.min(from, to), Math.max(from, to)];
   const body = read.body;
-  const rows = body.values.length;
+  // [#All]: the header row, just above the data rows, comes first.
+  const top = headers ? 1 : 0;
+  const rows = body.values.length + top;
+  const row = body.row - top;
   const col = body.col + c0;
   const sub: CellsRead = {
     ...body,
     address:
       rows === 0
         ? ""
-        : `${columnLetters(col)}${body.row + 1}:${columnLetters(body.col + c1)}${body.row + rows}`,
+        : `${columnLetters(col)}${row + 1}:${columnLetters(body.col + c1)}${row + rows}`,
+    row,
     col,
-    values: body.values.map((row) => row.slice(c0, c1 + 1)),
+    values: [
+      ...(headers ? [read.columns.slice(c0, c1 + 1)] : []),
+      ...body.values.map((r) => r.slice(c0, c1 + 1)),
+    ],
     errors: body.errors
       .filter((e) => e.col >= c0 && e.col <= c1)
-      .map((e) => ({ ...e, col: e.col - c0 })),
+      .map((e) => ({ ...e, row: e.row + top, col: e.col - c0 })),
   };
   return cellsToValue(text, sub, true, {
     kind: "cells",
@@ -328,7 +338,7 @@ function planArgument(node: FormulaNode | null, formulaSheet: string): Plan {
           if (!result || result.kind === "failed")
             return unresolved(text, result?.reason ?? `table ${wanted.table} could not be read`);
           if (result.kind !== "table") return unresolved(text, "could not be read as a table");
-          return tableCells(text, result, wanted.first, wanted.last);
+          return tableCells(text, result, wanted.first, wanted.last, wanted.headers);
         },
       };
     }

@@ -1,18 +1,12 @@
 /**
- * "New Emerge scenario" / "New wind scenario": writes a template sheet (src/excel/templates.ts
- * says what goes where) with Excel.run — the criteria as an Excel table with dropdowns and
- * number formats, and the formulas that read the table. The pane's buttons and the ribbon's
+ * "New Emerge scenario" / "New wind scenario" / "New portfolio": writes a template sheet
+ * (src/excel/templates.ts says what goes where) with Excel.run — the inputs as an Excel table
+ * with dropdowns and number formats, and the formulas that read the table. The pane's buttons and the ribbon's
  * (ExecuteFunction actions, associated in the shared runtime) both call `insertScenario`.
  */
 import { freeSheetName, freeTableName } from "./audit";
 import { excelApiSupported } from "./excel";
-import {
-  TEMPLATE_ACTIONS,
-  addressSize,
-  scenarioTemplate,
-  templateLayout,
-  type TemplateId,
-} from "../excel/templates";
+import { TEMPLATE_ACTIONS, addressSize, sheetTemplate, type TemplateId } from "../excel/templates";
 
 /** The `Excel` global's entry point, as @types/office-js declares it. */
 export interface ScenarioHost {
@@ -24,6 +18,8 @@ export interface InsertedScenario {
   table: string;
   /** False when this Excel has no data validation (ExcelApi 1.8): the choices are not offered. */
   dropdowns: boolean;
+  /** What to do next ("fill in the Value column of table EmergeCriteria"). */
+  next: string;
 }
 
 /** A 2-D array of one value, the size of `address` (what Range.numberFormat takes). */
@@ -31,9 +27,6 @@ function filled<T>(address: string, value: T): T[][] {
   const { rows, columns } = addressSize(address);
   return Array.from({ length: rows }, () => Array.from({ length: columns }, () => value));
 }
-
-/** Column widths in points: names, values, meanings (what the template's texts need). */
-const WIDTHS = { name: 150, value: 90, meaning: 420 };
 
 /** Inserts the template as a new sheet (named afresh when taken) and shows it. */
 export function insertScenario(excel: ScenarioHost, id: TemplateId): Promise<InsertedScenario> {
@@ -44,13 +37,13 @@ export function insertScenario(excel: ScenarioHost, id: TemplateId): Promise<Ins
     tables.load("items/name");
     await ctx.sync();
 
-    const base = scenarioTemplate(id);
+    const base = sheetTemplate(id);
     const tableName = freeTableName(
       tables.items.map((t) => t.name),
       base.tableName,
     );
-    const template = scenarioTemplate(id, tableName);
-    const layout = templateLayout(template);
+    const template = sheetTemplate(id, tableName);
+    const layout = template.layout;
     const sheetName = freeSheetName(
       sheets.items.map((s) => s.name),
       template.sheetName,
@@ -88,14 +81,12 @@ export function insertScenario(excel: ScenarioHost, id: TemplateId): Promise<Ins
     }
     for (const f of layout.formulas) ws.getRange(f.address).formulas = [[f.value]];
 
-    const columns = template.columns;
-    const column = (i: number) => ws.getRangeByIndexes(0, i, 1, 1).getEntireColumn();
-    column(0).format.columnWidth = WIDTHS.name;
-    for (let i = 1; i < columns.length - 1; i++) column(i).format.columnWidth = WIDTHS.value;
-    column(columns.length - 1).format.columnWidth = WIDTHS.meaning;
+    template.widths.forEach((width, i) => {
+      ws.getRangeByIndexes(0, i, 1, 1).getEntireColumn().format.columnWidth = width;
+    });
     ws.activate();
     await ctx.sync();
-    return { sheet: sheetName, table: tableName, dropdowns };
+    return { sheet: sheetName, table: tableName, dropdowns, next: template.next };
   });
 }
 
@@ -116,7 +107,7 @@ export async function newScenario(
   try {
     const done = await insertScenario(excel, id);
     feedback.status(
-      `Sheet "${done.sheet}" written: fill in the Value column of table ${done.table}.${done.dropdowns ? "" : " (This Excel offers no dropdowns: ExcelApi 1.8 is missing.)"}`,
+      `Sheet "${done.sheet}" written: ${done.next}.${done.dropdowns ? "" : " (This Excel offers no dropdowns: ExcelApi 1.8 is missing.)"}`,
     );
     return done;
   } catch (err) {
@@ -135,7 +126,7 @@ export interface ActionsHost {
 }
 
 /**
- * Wires the pane's buttons (ids "new-emerge", "new-wind") and the ribbon's ExecuteFunction
+ * Wires the pane's buttons (ids "new-emerge", "new-wind", "new-portfolio") and the ribbon's ExecuteFunction
  * commands to `newScenario`. The ribbon's commands run in the shared runtime whether or not the
  * pane is shown; each tells Office it is done, or Office waits on it.
  */
@@ -145,7 +136,7 @@ export function wireScenarios(
   excel: ScenarioHost,
   feedback: ScenarioFeedback,
 ): void {
-  for (const id of ["emerge", "wind"] as const) {
+  for (const id of ["emerge", "wind", "portfolio"] as const) {
     const button = doc.getElementById(`new-${id}`);
     button?.addEventListener("click", async () => {
       button.setAttribute("disabled", "");

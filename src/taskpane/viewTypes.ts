@@ -120,6 +120,8 @@ export interface CallExplanation {
   result: Record<string, unknown> | null;
   /** A GRID shown as an overview (not one cell's computation): its shape and its cells. */
   grid?: GridOverview;
+  /** A PORTFOLIO shown whole (its header row, a blank row, the audit sheet): its projects. */
+  portfolio?: PortfolioOverview;
   /** The first screen: what decided the number, and the chart of how it was built. */
   story?: Story | null;
   /** For a cell inside a spilled table: the row it is in, in words ("year 3", "step 6"). */
@@ -172,6 +174,16 @@ export interface GridOverview {
   /** How many amounts compute, and how many show #VALUE! (the cell function's own rule). */
   computed: number;
   failed: number;
+}
+
+export interface PortfolioOverview {
+  /** Rows holding a project (blank rows not counted), and how many compute or show #VALUE!. */
+  projects: number;
+  computed: number;
+  failed: number;
+  blank: number;
+  /** What each row computes, in words ("per-job annual credit"). */
+  outputWords: string;
 }
 
 /**

@@ -98,6 +98,7 @@ test("naming: NJCREDIT. for Emerge, NJWIND. for wind, upper case; arguments came
     "NJWIND.CREDIT",
     "NJWIND.EXPLAIN",
     "NJWIND.GRID",
+    "NJWIND.PORTFOLIO",
     "NJWIND.SCHEDULE",
   ]);
 });
@@ -185,6 +186,8 @@ test("ranges are matrices, fixed values enums, other single values any; tables s
     "employment",
     "rowValues",
     "columnValues",
+    "table",
+    "columns",
   ]);
   for (const fn of fns) {
     for (const p of fn.parameters) {
@@ -196,7 +199,7 @@ test("ranges are matrices, fixed values enums, other single values any; tables s
         type: enumOfArgument(fn.id, p.name) ? "string" : "any",
       });
     }
-    const spills = /SCHEDULE|EXPLAIN|GRID|COMPARE/.test(fn.id);
+    const spills = /SCHEDULE|EXPLAIN|GRID|COMPARE|PORTFOLIO/.test(fn.id);
     // Single results are "any": a number, or with CustomFunctionsRuntime 1.4 a formatted
     // number or an entity (values.ts, entity.ts).
     expect({ fn: fn.id, result: fn.result }).toEqual({
@@ -206,10 +209,15 @@ test("ranges are matrices, fixed values enums, other single values any; tables s
   }
 });
 
-test("the GRID functions are cancelable; none is volatile, streaming or needs the calling address", () => {
-  // A long grid is computed in chunks (cells.ts gridTableAsync); Excel cancels it through the
-  // CancelableInvocation it passes last, which functions.json must not list as an argument.
-  const cancelable = new Set(["NJCREDIT.GRID", "NJWIND.GRID"]);
+test("the GRID and PORTFOLIO functions are cancelable; none is volatile, streaming or needs the calling address", () => {
+  // A long grid or portfolio is computed in chunks (grid-run.ts, portfolio.ts); Excel cancels it
+  // through the CancelableInvocation it passes last, which functions.json must not list.
+  const cancelable = new Set([
+    "NJCREDIT.GRID",
+    "NJWIND.GRID",
+    "NJCREDIT.PORTFOLIO",
+    "NJWIND.PORTFOLIO",
+  ]);
   for (const fn of fns) {
     expect({ fn: fn.id, options: fn.options }).toEqual({
       fn: fn.id,

@@ -92,18 +92,20 @@ test("custom functions: script, page and metadata URLs, and no <Namespace> anywh
   expect(xml).not.toMatch(/<Namespace\b/);
 });
 
-test("a ribbon button opens the task pane; two more run the scenario templates in the shared runtime", () => {
+test("a ribbon button opens the task pane; three more run the templates in the shared runtime", () => {
   const controls = findAll(host, "Control") as Node[];
-  expect(controls).toHaveLength(3);
-  expect(controls.map((c) => c["@type"])).toEqual(["Button", "Button", "Button"]);
+  expect(controls).toHaveLength(4);
+  expect(controls.map((c) => c["@type"])).toEqual(["Button", "Button", "Button", "Button"]);
   expect(controls.map((c) => strings.get((c.Label as Node)["@resid"] as string))).toEqual([
     "Explain credit",
     "New Emerge scenario",
     "New wind scenario",
+    "New portfolio",
   ]);
   expect(controls.slice(1).map((c) => c.Action)).toEqual([
     { "@type": "ExecuteFunction", FunctionName: "NewEmergeScenario" },
     { "@type": "ExecuteFunction", FunctionName: "NewWindScenario" },
+    { "@type": "ExecuteFunction", FunctionName: "NewPortfolio" },
   ]);
 });
 

@@ -78,9 +78,9 @@ describe("generated from scripts/manifest-source.js", () => {
       (u) =>
         !u.startsWith("https://developer.microsoft.com/") && u !== "https://addins.example.org",
     );
-    // developer 3, code 2, metadataUrl 1, group and three buttons' icons 3 + 3 × 3,
+    // developer 3, code 2, metadataUrl 1, group and four buttons' icons 3 + 4 × 3,
     // alternateIcons 2, learnMoreUrl 1.
-    expect(own).toHaveLength(21);
+    expect(own).toHaveLength(24);
     for (const u of own) expect(u.startsWith(base)).toBe(true);
     const movedXml = generator.renderXml(base);
     expect(movedXml).not.toContain(generator.DEV_URL);
@@ -168,6 +168,7 @@ describe("manifest.json describes the add-in manifest.xml describes", () => {
       },
       { id: "NewEmergeScenario", type: "executeFunction", displayName: "New Emerge scenario" },
       { id: "NewWindScenario", type: "executeFunction", displayName: "New wind scenario" },
+      { id: "NewPortfolio", type: "executeFunction", displayName: "New portfolio" },
     ]);
     // The template buttons, as in manifest.xml, each running its action.
     const controls = group.controls as Json[];
@@ -215,7 +216,7 @@ describe("manifest.json describes the add-in manifest.xml describes", () => {
   test("every URL is https on the dev server (the production build moves them)", () => {
     const urls = read("manifest.json").match(/https?:\/\/[^"]+/g) ?? [];
     const own = urls.filter((u) => u !== json.$schema);
-    expect(own).toHaveLength(22); // the 21 addresses and validDomains' origin
+    expect(own).toHaveLength(25); // the 24 addresses and validDomains' origin
     for (const u of own) expect(u).toMatch(/^https:\/\/localhost:3000(\/|$)/);
   });
 });

@@ -225,13 +225,22 @@ describe("examples/njcredit-sample.xlsx", () => {
     const names = tables.map((t) => /\bname="([^"]+)"/.exec(t)?.[1]).sort();
     expect(names).toEqual([
       "EmergeCriteria",
+      "Facilities",
       "GridBase",
       "LaborHarmonyCriteria",
       "OwnerCriteria",
+      "Projects",
       "ResultsAsValues",
       "TenantCriteria",
       "WindGridBase",
     ]);
+    // The portfolios' tables, which NJCREDIT.PORTFOLIO and NJWIND.PORTFOLIO read with their
+    // header rows (Projects[#All]); a location cell offers the locations.
+    expect(tables.find((t) => t.includes('name="Projects"'))).toContain('ref="A4:G9"');
+    expect(book.getWorksheet("Portfolio")!.getCell("B5").dataValidation).toMatchObject({
+      type: "list",
+      formulae: ['"grm,enhanced,distressed,qoz,corridor,other"'],
+    });
     expect(tables.find((t) => t.includes('name="EmergeCriteria"'))).toContain('ref="D4:E14"');
     const emerge = book.getWorksheet("Emerge")!;
     // training (E7) offers the schema's choices; smallBusiness (E5) TRUE/FALSE.
@@ -255,6 +264,10 @@ describe("examples/njcredit-sample.xlsx", () => {
     // The EXPLAIN amounts (column D of Emerge!A24's table) are money; its citations are text.
     const emerge = book.getWorksheet("Emerge")!;
     expect(emerge.getCell("D25").numFmt).toBe("$#,##0.00");
+    // A portfolio's money columns (Portfolio!A12 spills id, status, per-job credit).
+    const portfolio = book.getWorksheet("Portfolio")!;
+    expect(portfolio.getCell("C13").numFmt).toBe("$#,##0.00");
+    expect(portfolio.getCell("B13").numFmt ?? "General").not.toContain("$");
   });
 
   test("spilled results are saved in the spill range, and their anchors as dynamic arrays", async () => {

@@ -10,7 +10,7 @@ import {
   WIND_SCHEDULE_FORMATS,
   scenarioTemplate,
   templateLayout,
-  type TemplateId,
+  type ScenarioId,
 } from "../../src/excel/templates";
 import { makeCustomFunctionsGlobal } from "../../src/preview/customFunctions";
 
@@ -21,7 +21,7 @@ import { makeCustomFunctionsGlobal } from "../../src/preview/customFunctions";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const cells = require("../../src/functions/cells") as typeof import("../../src/functions/cells");
 
-const SCHEMAS: Record<TemplateId, Schema> = { emerge: emergeSchema, wind: windSchema };
+const SCHEMAS: Record<ScenarioId, Schema> = { emerge: emergeSchema, wind: windSchema };
 
 describe.each(["emerge", "wind"] as const)("the %s scenario template", (id) => {
   const schema = SCHEMAS[id];

@@ -90,11 +90,11 @@ test("the resolver names what it cannot read in a structured reference", async (
   const wb = sheet({ location: "qoz" });
   const args = (formula: string) =>
     (parseFormula(formula) as Extract<FormulaNode, { kind: "call" }>).args;
-  const [[missing, headers, row, noTable, column]] = await resolveCalls(
+  const [[missing, headers, row, noTable, column, all, allTwo]] = await resolveCalls(
     [
       {
         args: args(
-          "=F(EmergeCriteria[[Name]:[Worth]], EmergeCriteria[#Headers], EmergeCriteria[@Value], Nowhere[Value], EmergeCriteria[Value])",
+          "=F(EmergeCriteria[[Name]:[Worth]], EmergeCriteria[#Headers], EmergeCriteria[@Value], Nowhere[Value], EmergeCriteria[Value], EmergeCriteria[#All], EmergeCriteria[[#All],[Value]])",
         ),
         sheet: SHEET,
       },
@@ -111,4 +111,18 @@ test("the resolver names what it cannot read in a structured reference", async (
     status: "value",
     source: { kind: "cells", address: `'${SHEET}'!B4:B${3 + template.rows.length}` },
   });
+  // [#All]: the header row above the data rows (a PORTFOLIO's table), every column or some.
+  expect(all).toMatchObject({
+    status: "value",
+    source: { kind: "cells", address: `'${SHEET}'!A3:C${3 + template.rows.length}` },
+  });
+  expect(all.status === "value" && (all.value as unknown[][])[0].slice(0, 2)).toEqual([
+    "Name",
+    "Value",
+  ]);
+  expect(allTwo).toMatchObject({
+    status: "value",
+    source: { kind: "cells", address: `'${SHEET}'!B3:B${3 + template.rows.length}` },
+  });
+  expect(allTwo.status === "value" && (allTwo.value as unknown[][])[0]).toEqual(["Value"]);
 });

@@ -98,7 +98,12 @@ function excelMock(sheets: string[], tables: string[]) {
 test("an Emerge scenario: table, formats, dropdowns and formulas where the template says", async () => {
   const mock = excelMock(["Sheet1"], ["Other"]);
   const done = await insertScenario(mock.host, "emerge");
-  expect(done).toEqual({ sheet: "Emerge scenario", table: "EmergeCriteria", dropdowns: true });
+  expect(done).toEqual({
+    sheet: "Emerge scenario",
+    table: "EmergeCriteria",
+    dropdowns: true,
+    next: "fill in the Value column of table EmergeCriteria",
+  });
   const layout = templateLayout(scenarioTemplate("emerge"));
 
   // Names are read only after they were loaded and synced.
@@ -198,7 +203,7 @@ test("the ribbon's commands are associated, and each tells Office it is done", a
     mock.host,
     { status: () => undefined, message: () => undefined },
   );
-  expect([...handlers.keys()]).toEqual(["NewEmergeScenario", "NewWindScenario"]);
+  expect([...handlers.keys()]).toEqual(["NewEmergeScenario", "NewWindScenario", "NewPortfolio"]);
   const completed = new Promise<void>((resolve) =>
     handlers.get("NewWindScenario")!({ completed: resolve }),
   );

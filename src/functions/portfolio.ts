@@ -70,8 +70,11 @@ export interface PortfolioPlan {
   columns: PortfolioColumn[];
   /** The result columns each row returns, in order (core/columns.ts RESULT_COLUMNS). */
   results: readonly ResultColumn<unknown>[];
-  /** The projects: the table's rows after the header, each as wide as the header. */
-  rows: unknown[][];
+  /**
+   * The projects: the table's rows after the header, as Excel passed them (a cell past a row's
+   * end reads as empty: cellOf). Not copied: a table of 100,000 rows is read once, by its cells.
+   */
+  rows: readonly unknown[][];
   headers: boolean;
   argumentNames: string[];
 }
@@ -188,12 +191,11 @@ export function preparePortfolio(
   const table = argAt("table");
   if (!isMatrix(table) || table.length < 1)
     throw new InputError("table", `${TABLE_SHAPE}; got ${JSON.stringify(table ?? null)}`);
-  const width = widest(table);
-  const rowOf = (r: unknown[] | unknown): unknown[] => {
-    const row = Array.isArray(r) ? r : [r];
-    return Array.from({ length: width }, (_, i) => row[i] ?? null);
-  };
-  const columns = readHeader(calc, rowOf(table[0]));
+  const header = Array.isArray(table[0]) ? table[0] : [table[0]];
+  const columns = readHeader(
+    calc,
+    Array.from({ length: widest(table) }, (_, i) => header[i] ?? null),
+  );
   if (!columns.some((c) => c.role === "input"))
     throw new InputError("table", `${TABLE_SHAPE}; its first row names no input`);
   if (calc === "wind.schedule" && !columns.some((c) => c.input === "role"))
@@ -201,9 +203,11 @@ export function preparePortfolio(
       "role",
       'role is required: the table needs a role column, "owner" or "tenant" in each row (a tenant\'s credit computed as the owner\'s would overstate it)',
     );
-  const rows = table.slice(1).map(rowOf);
+  const rows = table.slice(1).map((r) => (Array.isArray(r) ? r : [r]));
+  // A schedule's years are counted row by row; any other calculation's are the same for every row.
   let work = 0;
-  for (const row of rows) work += yearsOf(calc, columns, row);
+  if (calc === "emerge.schedule") for (const row of rows) work += yearsOf(calc, columns, row);
+  else work = rows.length * yearsOf(calc, columns, []);
   if (work > MAX_PORTFOLIO_WORK) {
     const n = (x: number) => x.toLocaleString("en-US");
     throw new InputError(
@@ -235,9 +239,13 @@ export function portfolioCell(
 /** A row's place in the table, for messages: the table's own row number (its header is 1). */
 export const tableRow = (row: number): number => row + 2;
 
+/** Cell `col` of project `row` (null past the row's end, as an empty cell). */
+const cellOf = (plan: PortfolioPlan, row: number, col: number): unknown =>
+  plan.rows[row][col] ?? null;
+
 /** Whether a row is blank: no project (its result row is left blank). */
 export function isBlankRow(plan: PortfolioPlan, row: number): boolean {
-  return plan.rows[row].every((v) => isBlank(v as CellValue));
+  return plan.columns.every((c) => isBlank(cellOf(plan, row, c.index) as CellValue));
 }
 
 /**
@@ -247,11 +255,10 @@ export function isBlankRow(plan: PortfolioPlan, row: number): boolean {
 export function projectInputs(plan: PortfolioPlan, row: number): Record<string, unknown> | null {
   if (isBlankRow(plan, row)) return null;
   const schema = schemaOf(plan.calc);
-  const cells = plan.rows[row];
   const at = `table row ${tableRow(row)}`;
   const entries: CriteriaEntry[] = [];
   for (const c of plan.columns) {
-    const raw = cells[c.index];
+    const raw = cellOf(plan, row, c.index);
     if (c.role === "unnamed") {
       if (!isBlank(raw as CellValue))
         throw new InputError(
@@ -295,7 +302,7 @@ function projectRow(plan: PortfolioPlan, row: number, money: (v: unknown) => Out
   const echoed = plan.columns
     .filter((c) => c.role === "echo")
     .map((c) => {
-      const v = plan.rows[row][c.index];
+      const v = cellOf(plan, row, c.index);
       return typeof v === "number" || typeof v === "string" || typeof v === "boolean"
         ? v
         : isBlank(v as CellValue)

@@ -1,4 +1,5 @@
-import { emergeSchema } from "../../src/core/emerge/inputs";
+import { tierFor } from "../../src/core/emerge/base";
+import { emergeSchema, type Location } from "../../src/core/emerge/inputs";
 import { windSchema } from "../../src/core/wind/inputs";
 import type { Schema } from "../../src/core/inputs";
 import { parseFormula, type FormulaNode } from "../../src/excel/formula";
@@ -8,7 +9,11 @@ import {
   TEMPLATE_ACTIONS,
   TEMPLATE_FORMATS,
   WIND_SCHEDULE_FORMATS,
+  PORTFOLIO_COLUMNS,
+  PORTFOLIO_PROJECTS,
+  portfolioTemplate,
   scenarioTemplate,
+  sheetTemplate,
   templateLayout,
   type ScenarioId,
 } from "../../src/excel/templates";
@@ -156,4 +161,38 @@ test("the ribbon's template buttons run the actions the pane associates, with th
   expect(source.ribbon.commands.map((c) => ({ action: c.action, label: c.label }))).toEqual(
     Object.values(TEMPLATE_ACTIONS),
   );
+});
+
+describe("the portfolio template", () => {
+  const t = portfolioTemplate();
+  const layout = t.layout;
+
+  test("five example projects, one per location category (tiers 1 to 5), under a header of input names", () => {
+    expect(layout.table.address).toBe("A4:G9");
+    expect(layout.table.values[0]).toEqual([...PORTFOLIO_COLUMNS]);
+    for (const name of PORTFOLIO_COLUMNS.slice(1))
+      expect(Object.keys(emergeSchema)).toContain(name);
+    const tiers = PORTFOLIO_PROJECTS.map((p) => tierFor(p[1] as Location, false).rules.tier);
+    expect(tiers).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  test("dropdowns on the choices, formats by kind, formulas right of the table reading it whole", () => {
+    expect(layout.validations).toEqual([
+      { address: "B5:B9", value: ["grm", "enhanced", "distressed", "qoz", "corridor", "other"] },
+      { address: "D5:D9", value: ["TRUE", "FALSE"] },
+      { address: "E5:E9", value: ["TRUE", "FALSE"] },
+    ]);
+    expect(layout.formats).toContainEqual({ address: "C5:C9", value: TEMPLATE_FORMATS.count });
+    expect(layout.formats).toContainEqual({ address: "F5:F9", value: TEMPLATE_FORMATS.money });
+    expect(layout.formulas).toEqual([
+      { address: "I4", value: "=NJCREDIT.PORTFOLIO(Projects[#All])" },
+      { address: "I12", value: '=NJCREDIT.PORTFOLIO(Projects[#All],"annual")' },
+    ]);
+    // The per-job credit's column (K) and the annual credit's two are money, below the headers.
+    expect(layout.formats).toContainEqual({ address: "K5:K9", value: TEMPLATE_FORMATS.money });
+    expect(layout.formats).toContainEqual({ address: "J13:J17", value: TEMPLATE_FORMATS.money });
+    expect(sheetTemplate("portfolio", "Projects3").layout.formulas[0].value).toBe(
+      "=NJCREDIT.PORTFOLIO(Projects3[#All])",
+    );
+  });
 });

@@ -7,7 +7,8 @@
  */
 import fc from "fast-check";
 import { preparePortfolio, type ArgValue } from "../../src/functions/calls";
-import { invoke } from "../../src/functions/cells";
+import { GRID_CHUNK_MS, gridClock, invoke } from "../../src/functions/cells";
+import { portfolioTableAsync } from "../../src/functions/portfolio";
 import * as functions from "../../src/functions/functions";
 import { PORTFOLIO_COLUMNS, PORTFOLIO_PROJECTS } from "../../src/excel/templates";
 import { installCustomFunctionsStub, rejected, StubCustomFunctionsError, thrown } from "./stub";
@@ -348,5 +349,59 @@ describe("each row is the single-cell function's cell for the same project", () 
     expect(
       cells.filter((c) => typeof c === "string" && c.startsWith("#VALUE!")).length,
     ).toBeGreaterThan(100);
+  });
+});
+
+describe("a long portfolio never holds the runtime", () => {
+  const table = (n: number): ArgValue => [
+    ["location"],
+    ...Array.from({ length: n }, () => ["other"]),
+  ];
+
+  test("computed in chunks that yield between them, by the grid's clock (a test clock here)", async () => {
+    // Every look at the clock says another 11 ms passed: each chunk is one piece of rows.
+    let now = 0;
+    const real = gridClock.now;
+    gridClock.now = () => (now += GRID_CHUNK_MS + 1);
+    let yields = 0;
+    try {
+      const out = await portfolioTableAsync(
+        preparePortfolio("NJCREDIT.PORTFOLIO", [table(1000)]),
+        undefined,
+        async () => {
+          yields++;
+        },
+      );
+      expect(out).toHaveLength(1001);
+      expect(out[1000]).toEqual(["credit", 500]);
+      // 20 rows a piece (ROWS_PER_PIECE), a yield before every piece but the first.
+      expect(yields).toBe(1000 / 20 - 1);
+    } finally {
+      gridClock.now = real;
+    }
+  });
+
+  test("Excel's cancel stops it before the next chunk", async () => {
+    const invocation = {} as { onCanceled?: () => void };
+    let yields = 0;
+    const real = gridClock.now;
+    let now = 0;
+    gridClock.now = () => (now += GRID_CHUNK_MS + 1);
+    try {
+      const done = portfolioTableAsync(
+        preparePortfolio("NJCREDIT.PORTFOLIO", [table(1000)]),
+        invocation as never,
+        async () => {
+          if (++yields === 3) invocation.onCanceled!();
+        },
+      );
+      await expect(done).rejects.toMatchObject({
+        code: "#N/A",
+        message: "the portfolio was canceled before it finished",
+      });
+      expect(yields).toBe(3);
+    } finally {
+      gridClock.now = real;
+    }
   });
 });

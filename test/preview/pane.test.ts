@@ -362,6 +362,32 @@ test("Copy comparison puts the plain text and the tab-separated bridge on the cl
   }
 });
 
+test.each(["light", "dark"] as const)(
+  "the third row of a spilled portfolio is explained as that project at 320 px (%s)",
+  async (theme) => {
+    // Portfolio!A12 spills NJCREDIT.PORTFOLIO(Projects[#All]): its header row, then P-1 to P-5;
+    // C15 is P-3's per-job credit (distressed, 450 new jobs, targeted industry: 4,250.00).
+    const page = await open("Portfolio!C15", 320, theme);
+    try {
+      const pane = paneOf(page);
+      const first = await firstScreen(pane);
+      expect(first).toMatch(/Portfolio!C15\s+— spilled from Portfolio!A12/);
+      expect(first).toMatch(/Per-job annual credit \$4,250\.00 \$4,250\.00 per new job/);
+      expect(first).toContain("Project P-3, table row 4");
+      await page.locator("#pv-pane").screenshot({
+        path: path.join(ARTIFACTS, `pane-portfolio-row-320-${theme}.png`),
+      });
+      expect(await noSidewaysScroll(pane)).toBe(true);
+      expect(await chartProblems(pane)).toEqual([]);
+      expect(await tokensSplitAcrossLines(pane)).toEqual([]);
+      expect(await unformattedAmounts(pane)).toEqual([]);
+      expect(await narrowTexts(pane)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  },
+);
+
 test("no script error on any page", () => {
   expect(pageErrors).toEqual([]);
 });

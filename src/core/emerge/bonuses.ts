@@ -56,8 +56,8 @@ const notEarned = (rules: Rules, reason: Reason): BonusDecision => ({
 const onFact = (
   rules: Rules & { readonly amount: { value: Decimal } },
   fact: boolean,
-  yes: string,
-  no: string,
+  yes: Reason,
+  no: Reason,
 ): BonusDecision => (fact ? earned(rules, rules.amount.value, yes) : notEarned(rules, no));
 
 /** (a) a Municipal Revitalization Index distress score greater than 50. */
@@ -138,16 +138,13 @@ export function bonusC(_i: EmergeYear, ctx: BonusContext): BonusDecision {
       () =>
         `${displayNumber(count)} new full-time jobs (${source}); the schedule starts at ${displayNumber(BONUS.c.bands[0].from)}`,
     );
-  const range =
-    band.to === null
-      ? `in excess of ${displayNumber(band.from - 1)}`
-      : `between ${displayNumber(band.from)} and ${displayNumber(band.to)}`;
-  return earned(
-    BONUS.c,
-    band.amount.value,
-    () =>
-      `${displayNumber(count)} new full-time jobs (${source}) is ${range}: clause ${band.clause}`,
-  );
+  return earned(BONUS.c, band.amount.value, () => {
+    const range =
+      band.to === null
+        ? `in excess of ${displayNumber(band.from - 1)}`
+        : `between ${displayNumber(band.from)} and ${displayNumber(band.to)}`;
+    return `${displayNumber(count)} new full-time jobs (${source}) is ${range}: clause ${band.clause}`;
+  });
 }
 
 const TRAINING_PROGRAM =
@@ -259,7 +256,8 @@ export function bonusJ(_i: EmergeYear, ctx: BonusContext): BonusDecision {
   return onFact(
     BONUS.j,
     ctx.laborHarmony,
-    `the job is in the portion of the project subject to a labor harmony agreement; the subsection d. limit may be exceeded by up to ${displayMoney(BONUS.j.capAllowance.value)}`,
+    () =>
+      `the job is in the portion of the project subject to a labor harmony agreement; the subsection d. limit may be exceeded by up to ${displayMoney(BONUS.j.capAllowance.value)}`,
     "the job is not covered by a labor harmony agreement",
   );
 }

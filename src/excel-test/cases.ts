@@ -2,7 +2,7 @@
  * What the real-Excel test writes and checks (issue 29, item 6; README "Testing in real Excel"):
  * every function of the add-in once, with a spill, an entity card and an error among them, each
  * with the inputs the core computes it from. The test page (excel-test.ts) writes the formulas
- * on a sheet of its own, reads what Excel shows, and asks the pane for three cells'
+ * on a sheet of its own, reads what Excel shows, and asks the pane for four cells'
  * explanations; test/excel/compare.ts then holds each answer against the core's.
  *
  * Data only: the page bundles it, and the comparison reads it in node.
@@ -197,6 +197,25 @@ export const CASES: readonly ExcelCase[] = [
       calc: "wind.schedule",
       a: OWNER,
       b: { ...OWNER, approvedJobs: 250 },
+    },
+  },
+  {
+    // Two projects; the last row holds the second's per-job credit.
+    id: "NJCREDIT.PORTFOLIO",
+    formula:
+      '=NJCREDIT.PORTFOLIO({"id","location","newJobs","smallBusiness";"A","other",10,FALSE;"B","enhanced",300,TRUE})',
+    expect: { kind: "spill", calc: "emerge.perJob", inputs: PER_JOB, field: "perJobCredit" },
+    explain: { row: 2, col: 2 },
+  },
+  {
+    id: "NJWIND.PORTFOLIO",
+    formula:
+      '=NJWIND.PORTFOLIO({"role","capitalInvestment","approvedJobs","employment";"owner",80000000,300,"300;300;300;300;300"},{"totalCredit"})',
+    expect: {
+      kind: "spill",
+      calc: "wind.schedule",
+      inputs: { ...OWNER, employment: EMPLOYMENT },
+      field: "totalCredit",
     },
   },
   {

@@ -6,7 +6,7 @@
  * 1. writes every case of cases.ts on a sheet of its own, one formula per CASE_ROWS rows;
  * 2. waits until Excel has calculated them (no cell shows #BUSY!);
  * 3. reads what each shows (a spill's last row, a grid whole, an entity card's text);
- * 4. selects three cells and asks the pane's own code for their explanations;
+ * 4. selects the cells each case names and asks the pane's own code for their explanations;
  * 5. posts all of it to the test server (office-addin-test-server, Microsoft's pattern), which
  *    test/excel/compare.ts holds against the core's own answers.
  *

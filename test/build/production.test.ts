@@ -105,8 +105,8 @@ test("manifest.json too: every address under the base URL, validDomains its orig
   const urls = (text.match(/https:\/\/[^"]+/g) ?? []).filter(
     (u) => u !== manifest.$schema && !manifest.validDomains.includes(u),
   );
-  // developer 3, code 2, metadataUrl 1, ribbon icons 3 + 3 × 3, alternateIcons 2, learnMoreUrl 1.
-  expect(urls).toHaveLength(21);
+  // developer 3, code 2, metadataUrl 1, ribbon icons 3 + 4 × 3, alternateIcons 2, learnMoreUrl 1.
+  expect(urls).toHaveLength(24);
   for (const u of urls) expect(u.startsWith(BASE)).toBe(true);
   expect(manifest.validDomains).toEqual(["https://addins.example.org"]);
   const runtime = manifest.extensions[0].runtimes[0];
@@ -124,7 +124,7 @@ test("functions.json help URLs point at the deployed help page", () => {
       functions: { helpUrl: string }[];
     }
   ).functions;
-  expect(fns).toHaveLength(14);
+  expect(fns).toHaveLength(16);
   for (const fn of fns) expect(fn.helpUrl.startsWith(`${BASE}help.html#`)).toBe(true);
 });
 

@@ -39,7 +39,7 @@ function inputError(fn: () => unknown): { input: string | null; message: string 
 }
 
 describe("FUNCTION_IDS and ARGUMENT_NAMES", () => {
-  test("the ten ids of docs/interface.md §2, the two AWARDs and the two COMPAREs, each with its argument list", () => {
+  test("the ten ids of docs/interface.md §2, the two AWARDs, COMPAREs and PORTFOLIOs, each with its argument list", () => {
     expect([...FUNCTION_IDS].sort()).toEqual(
       [
         "NJCREDIT.ANNUAL",
@@ -50,6 +50,8 @@ describe("FUNCTION_IDS and ARGUMENT_NAMES", () => {
         "NJCREDIT.GRID",
         "NJCREDIT.MINWAGE",
         "NJCREDIT.PERJOB",
+        "NJCREDIT.PORTFOLIO",
+        "NJWIND.PORTFOLIO",
         "NJCREDIT.SCHEDULE",
         "NJWIND.AWARD",
         "NJWIND.CREDIT",

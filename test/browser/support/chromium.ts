@@ -28,7 +28,12 @@ export function requireChromium(): void {
   }
 }
 
-export async function launchChromium(): Promise<Browser> {
+/** Chromium with CHROMIUM_ARGS, and `extra` after them (a later switch of a name wins). */
+export async function launchChromium(extra: readonly string[] = []): Promise<Browser> {
   requireChromium();
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...extra],
+    headless: true,
+  });
 }

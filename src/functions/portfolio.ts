@@ -15,7 +15,7 @@
 // ts-loader compiles only the files the bundle imports, so the runtime's global typings
 // (@types/custom-functions-runtime) are referenced here.
 /// <reference types="custom-functions-runtime" />
-import { evaluate, InputError, type CalcName } from "../core";
+import { evaluate, InputError, internalErrorMessage, type CalcName } from "../core";
 import { RESULT_COLUMNS, type ResultColumn } from "../core/columns";
 import { HEADLINE } from "../core/compare";
 import { canonicalName, closestName, isBlank, normalizeName } from "../core/inputs";
@@ -322,10 +322,11 @@ function projectRow(plan: PortfolioPlan, row: number, money: (v: unknown) => Out
       return c.kind === "money" ? money(v) : c.kind === "count" ? toCell(v, "count") : toCell(v);
     });
   } catch (err) {
+    // One row's fault, even a defect, must not lose the rest of the portfolio (as batch's row).
     const e =
       err instanceof InputError
         ? valueError(err.input, err.message)
-        : valueError(null, `internal error: ${err instanceof Error ? err.message : String(err)}`);
+        : valueError(null, internalErrorMessage(err));
     results = plan.results.map(() => e);
   }
   return [...echoed, ...results];

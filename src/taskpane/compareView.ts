@@ -46,6 +46,27 @@ function renderChange(s: StepChange): HTMLElement {
   );
 }
 
+/** A section of the screen: its title and count always shown, its body open or folded. */
+function section(
+  title: string,
+  count: number,
+  open: boolean,
+  body: HTMLElement,
+  extraClass?: string,
+): HTMLElement {
+  return h(
+    "details",
+    { class: `section${extraClass ? ` ${extraClass}` : ""}`, open },
+    h(
+      "summary",
+      {},
+      h("span", { class: "section-title" }, title),
+      h("span", { class: "count" }, String(count)),
+    ),
+    body,
+  );
+}
+
 export function renderComparison(
   root: HTMLElement,
   x: CellComparison,
@@ -83,15 +104,10 @@ export function renderComparison(
       h("dl", { class: "facts" }, sideFact(x.a), sideFact(x.b)),
       x.chart ? renderChart(x.chart) : null,
       x.notes.map((n) => h("p", { class: "note" }, n)),
-      h(
-        "details",
-        { class: "section", open: true },
-        h(
-          "summary",
-          {},
-          h("span", { class: "section-title" }, "Inputs that differ"),
-          h("span", { class: "count" }, String(x.inputs.length)),
-        ),
+      section(
+        "Inputs that differ",
+        x.inputs.length,
+        true,
         x.inputs.length === 0
           ? h("p", { class: "empty-message" }, "None: the same inputs on both sides.")
           : h(
@@ -107,29 +123,19 @@ export function renderComparison(
               ),
             ),
       ),
-      h(
-        "details",
-        { class: "section", open: true },
-        h(
-          "summary",
-          {},
-          h("span", { class: "section-title" }, "Steps that differ"),
-          h("span", { class: "count" }, String(x.steps.length)),
-        ),
+      section(
+        "Steps that differ",
+        x.steps.length,
+        true,
         x.steps.length === 0
           ? h("p", { class: "empty-message" }, "None: every step decides alike.")
           : h("ol", { class: "steps" }, x.steps.map(renderChange)),
       ),
       x.years.length > 0
-        ? h(
-            "details",
-            { class: "section", open: true },
-            h(
-              "summary",
-              {},
-              h("span", { class: "section-title" }, "Compliance years that changed"),
-              h("span", { class: "count" }, String(x.years.length)),
-            ),
+        ? section(
+            "Compliance years that changed",
+            x.years.length,
+            true,
             h(
               "ul",
               { class: "input-list" },
@@ -137,16 +143,12 @@ export function renderComparison(
             ),
           )
         : null,
+      // The steps alike on both sides, folded away.
       x.same.length > 0
-        ? h(
-            "details",
-            { class: "section same" },
-            h(
-              "summary",
-              {},
-              h("span", { class: "section-title" }, "Steps the same on both sides"),
-              h("span", { class: "count" }, String(x.same.length)),
-            ),
+        ? section(
+            "Steps the same on both sides",
+            x.same.length,
+            false,
             h(
               "ul",
               { class: "input-list" },
@@ -160,6 +162,7 @@ export function renderComparison(
                 ),
               ),
             ),
+            "same",
           )
         : null,
       h(

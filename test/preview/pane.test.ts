@@ -187,10 +187,9 @@ test("year 3 of a spilled schedule: that row is marked, the table fits without h
   await page.close();
 });
 
-test("Copy explanation puts the plain text and the tab-separated steps on the clipboard", async () => {
-  const page = await open("Emerge!B17", 320, "light");
-  const pane = paneOf(page);
-  await pane.evaluate(() => {
+/** The clipboard of the pane's frame, replaced by one that keeps what is written to it. */
+function catchClipboard(pane: Frame): Promise<void> {
+  return pane.evaluate(() => {
     const w = window as unknown as { __copied: string[] };
     w.__copied = [];
     Object.defineProperty(navigator, "clipboard", {
@@ -203,12 +202,23 @@ test("Copy explanation puts the plain text and the tab-separated steps on the cl
       },
     });
   });
-  await pane.click("#more summary");
-  await pane.click("#copy");
+}
+
+/** The first text written to the clipboard catchClipboard put in place. */
+async function copied(pane: Frame): Promise<string> {
   await pane.waitForFunction(
     () => (window as unknown as { __copied: string[] }).__copied.length > 0,
   );
-  const text = await pane.evaluate(() => (window as unknown as { __copied: string[] }).__copied[0]);
+  return pane.evaluate(() => (window as unknown as { __copied: string[] }).__copied[0]);
+}
+
+test("Copy explanation puts the plain text and the tab-separated steps on the clipboard", async () => {
+  const page = await open("Emerge!B17", 320, "light");
+  const pane = paneOf(page);
+  await catchClipboard(pane);
+  await pane.click("#more summary");
+  await pane.click("#copy");
+  const text = await copied(pane);
   expect(text).toMatch(
     /^Emerge!B17\nFormula: =NJCREDIT\.PERJOB\(B5,"new",EmergeCriteria\[\[Name\]:\[Value\]\]\)/,
   );
@@ -329,26 +339,9 @@ test("Copy comparison puts the plain text and the tab-separated bridge on the cl
   const page = await open("Emerge!B17:B18", 320, "light");
   try {
     const pane = await compareScreen(page, "menu");
-    await pane.evaluate(() => {
-      const w = window as unknown as { __copied: string[] };
-      w.__copied = [];
-      Object.defineProperty(navigator, "clipboard", {
-        configurable: true,
-        value: {
-          write: async (items: ClipboardItem[]) => {
-            for (const item of items)
-              w.__copied.push(await (await item.getType("text/plain")).text());
-          },
-        },
-      });
-    });
+    await catchClipboard(pane);
     await pane.click("#copy-comparison");
-    await pane.waitForFunction(
-      () => (window as unknown as { __copied: string[] }).__copied.length > 0,
-    );
-    const text = await pane.evaluate(
-      () => (window as unknown as { __copied: string[] }).__copied[0],
-    );
+    const text = await copied(pane);
     expect(text).toMatch(/^Comparison of the per-job annual credit\na: Emerge!B17: =NJCREDIT/);
     expect(text).toContain(
       "Step\tSubsection\tChange\tWhy\neach retained full-time job: its share of the gross amount\tf.(2)\t-2572.58\t",

@@ -21,7 +21,9 @@ import {
   type Schema,
 } from "./inputs";
 import type { AnyResultJson, CalcName, EvalError, EvalOutput, ResultOf } from "./results";
+import { WHAT as EMERGE_WHAT } from "./emerge/inputs";
 import { NO_TRACE, tracing, type Recorder } from "./trace";
+import { WHAT as WIND_WHAT } from "./wind/inputs";
 import { computeWindSchedule, windSchema, windScheduleToJson } from "./wind";
 
 export { ExactNumber, InputError, isExactNumber } from "./inputs";
@@ -41,6 +43,8 @@ export type * from "./results";
 
 export interface Calculation<C extends CalcName = CalcName> {
   name: C;
+  /** The calculation as its messages name it ("the Emerge per-job credit"). */
+  what: string;
   schema: Schema;
   /**
    * Raw inputs → the result JSON of docs/interface.md 1.1. Throws InputError for bad input.
@@ -56,24 +60,28 @@ const recorderFor = (withTrace: boolean): Recorder => (withTrace ? tracing() : N
 export const calculations: { [C in CalcName]: Calculation<C> } = {
   "emerge.perJob": {
     name: "emerge.perJob",
+    what: EMERGE_WHAT.perJob,
     schema: emergeSchema,
     run: (raw, withTrace = true) =>
       perJobToJson(computeEmergePerJob(raw, recorderFor(withTrace)), withTrace),
   },
   "emerge.annual": {
     name: "emerge.annual",
+    what: EMERGE_WHAT.annual,
     schema: emergeSchema,
     run: (raw, withTrace = true) =>
       annualToJson(computeEmergeAnnual(raw, recorderFor(withTrace)), withTrace),
   },
   "emerge.schedule": {
     name: "emerge.schedule",
+    what: EMERGE_WHAT.schedule,
     schema: emergeSchema,
     run: (raw, withTrace = true) =>
       scheduleToJson(computeEmergeSchedule(raw, recorderFor(withTrace)), withTrace),
   },
   "wind.schedule": {
     name: "wind.schedule",
+    what: WIND_WHAT,
     schema: windSchema,
     run: (raw, withTrace = true) =>
       windScheduleToJson(computeWindSchedule(raw, recorderFor(withTrace)), withTrace),

@@ -506,6 +506,8 @@ export function portfolioTemplate(tableName = "Projects"): SheetTemplate {
       labels: formulas.map((f) => ({ address: f.labelAt, value: f.label })),
       formulas: formulas.map((f) => ({ address: f.at, value: f.formula })),
     },
+    // The table's columns; then an empty one, and the results' (id, status or annual credit,
+    // per-job credit or before the cap).
     widths: [...PORTFOLIO_COLUMNS.map((c) => (c === "id" ? 60 : 130)), 20, 80, 90, 130],
     next: `add a row per project to table ${tableName}`,
   };

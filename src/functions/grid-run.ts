@@ -395,38 +395,59 @@ export function yieldToEventLoop(): Promise<void> {
 }
 
 /**
- * gridTable in chunks of about GRID_CHUNK_MS, yielding to the event loop between them, so that a
- * long grid never holds the runtime (Excel shows #BUSY! until it answers). A chunk is whole
- * pieces of GRID_CHUNK_WORK scenario-years, as many as fit in its time: a small grid answers at
- * once, a large one yields every few thousand cells. When Excel cancels the call (the formula is edited or deleted, or the workbook
- * recalculates), `invocation.onCanceled` stops it before the next chunk.
+ * `work(from, to)` over items 0 to `total` in chunks of about GRID_CHUNK_MS, yielding to the event
+ * loop between them, so that a long grid or portfolio never holds the runtime (Excel shows #BUSY!
+ * until it answers). A chunk is whole pieces of GRID_CHUNK_WORK scenario-years (`yearsEach` an
+ * item), as many as fit in its time: a small call answers at once, a large one yields every few
+ * thousand items. When Excel cancels the call (the formula is edited or deleted, or the workbook
+ * recalculates), `invocation.onCanceled` stops it before the next chunk, with #N/A saying `what`
+ * was canceled.
  */
+export async function inChunks(
+  what: string,
+  total: number,
+  yearsEach: number,
+  work: (from: number, to: number) => void,
+  invocation?: CustomFunctions.CancelableInvocation,
+  yieldNow: () => Promise<void> = yieldToEventLoop,
+): Promise<void> {
+  let canceled = false;
+  if (invocation) invocation.onCanceled = () => (canceled = true);
+  const piece = Math.max(1, Math.floor(GRID_CHUNK_WORK / yearsEach));
+  for (let from = 0; from < total;) {
+    if (from > 0) await yieldNow();
+    if (canceled) {
+      throw new CustomFunctions.Error(
+        CustomFunctions.ErrorCode.notAvailable,
+        `the ${what} was canceled before it finished`,
+      );
+    }
+    const start = gridClock.now();
+    do {
+      const to = Math.min(total, from + piece);
+      work(from, to);
+      from = to;
+    } while (from < total && gridClock.now() - start < GRID_CHUNK_MS);
+  }
+}
+
+/** gridTable in chunks that yield to Excel (inChunks). */
 export async function gridTableAsync(
   plan: GridPlan,
   invocation?: CustomFunctions.CancelableInvocation,
   yieldNow: () => Promise<void> = yieldToEventLoop,
 ): Promise<OutCell[][]> {
-  let canceled = false;
-  if (invocation) invocation.onCanceled = () => (canceled = true);
   const scenarios = plan.rowValues.length * plan.columnValues.length;
-  const piece = Math.max(1, Math.floor(GRID_CHUNK_WORK / gridYearsPerScenario(plan)));
   const rows = emptyRows(plan);
   const run = gridScenarios(plan);
-  for (let from = 0; from < scenarios;) {
-    if (from > 0) await yieldNow();
-    if (canceled) {
-      throw new CustomFunctions.Error(
-        CustomFunctions.ErrorCode.notAvailable,
-        "the grid was canceled before it finished",
-      );
-    }
-    const start = gridClock.now();
-    do {
-      const to = Math.min(scenarios, from + piece);
-      gridAmounts(plan, run, rows, from, to);
-      from = to;
-    } while (from < scenarios && gridClock.now() - start < GRID_CHUNK_MS);
-  }
+  await inChunks(
+    "grid",
+    scenarios,
+    gridYearsPerScenario(plan),
+    (from, to) => gridAmounts(plan, run, rows, from, to),
+    invocation,
+    yieldNow,
+  );
   return gridLayout(plan, rows);
 }
 

@@ -15,7 +15,7 @@
 // ts-loader compiles only the files the bundle imports, so the runtime's global typings
 // (@types/custom-functions-runtime) are referenced here.
 /// <reference types="custom-functions-runtime" />
-import { evaluate, InputError, internalErrorMessage, type CalcName } from "../core";
+import { calculations, evaluate, InputError, internalErrorMessage, type CalcName } from "../core";
 import { RESULT_COLUMNS, type ResultColumn } from "../core/columns";
 import { HEADLINE } from "../core/compare";
 import { canonicalName, closestName, isBlank, normalizeName } from "../core/inputs";
@@ -23,7 +23,7 @@ import { ELIGIBILITY_PERIOD } from "../core/rules/emerge";
 import { COMPLIANCE } from "../core/rules/wind";
 import { isPerYearInput, mergeEntries, type CriteriaEntry } from "./criteria";
 import { valueError } from "./errors";
-import { GRID_CHUNK_MS, gridClock, yieldToEventLoop } from "./grid-run";
+import { inChunks, yieldToEventLoop } from "./grid-run";
 import { MAX_GRID_WORK } from "./grid";
 import {
   cellValue,
@@ -82,13 +82,6 @@ export interface PortfolioPlan {
 /** What a cell of the spill stands for: the header row, or project `row` (0-based). */
 export type PortfolioCell = { kind: "header" } | { kind: "project"; row: number };
 
-const CALC_WORDS: Readonly<Record<CalcName, string>> = {
-  "emerge.perJob": "the Emerge per-job credit",
-  "emerge.annual": "the Emerge annual credit",
-  "emerge.schedule": "the Emerge credit schedule",
-  "wind.schedule": "the wind energy facility credit",
-};
-
 const TABLE_SHAPE =
   "table must be a range (or an Excel table with its header row, Table1[#All]) whose first row names inputs and each further row is one project";
 
@@ -123,7 +116,7 @@ function resultColumns(calc: CalcName, value: ArgValue | undefined): ResultColum
     if (!column)
       throw new InputError(
         "columns",
-        `columns: ${typeof w === "string" ? `"${w}"` : String(w)} is not a result column of ${CALC_WORDS[calc]}; its columns are ${all.map((c) => `"${c.key}" (${c.header})`).join(", ")}`,
+        `columns: ${typeof w === "string" ? `"${w}"` : String(w)} is not a result column of ${calculations[calc].what}; its columns are ${all.map((c) => `"${c.key}" (${c.header})`).join(", ")}`,
       );
     if (!picked.includes(column)) picked.push(column);
   }
@@ -148,7 +141,7 @@ function readHeader(calc: CalcName, header: readonly unknown[]): PortfolioColumn
           : "";
     throw new InputError(
       "table",
-      `the table's column ${index + 1}, "${text}", is not an input of ${CALC_WORDS[calc]}${hint} (the header row names inputs as criteria do; an "id" or "name" column is echoed as it is)`,
+      `the table's column ${index + 1}, "${text}", is not an input of ${calculations[calc].what}${hint} (the header row names inputs as criteria do; an "id" or "name" column is echoed as it is)`,
     );
   });
   // One column per input: which of two a row means would be a guess.
@@ -167,10 +160,14 @@ function readHeader(calc: CalcName, header: readonly unknown[]): PortfolioColumn
   return columns;
 }
 
-/** The years a project computes, as MAX_PORTFOLIO_WORK counts them (grid.ts's rule). */
-function yearsOf(calc: CalcName, columns: readonly PortfolioColumn[], row: readonly unknown[]) {
+/** The most years one project of `calc` computes (grid.ts's rule): a schedule's, its longest list. */
+function mostYearsOf(calc: CalcName): number {
   if (calc === "wind.schedule") return COMPLIANCE.years;
-  if (calc !== "emerge.schedule") return 1;
+  return calc === "emerge.schedule" ? ELIGIBILITY_PERIOD.maximumYears : 1;
+}
+
+/** The years one schedule row computes: its longest per-year cell, at most the eligibility period. */
+function scheduleYears(columns: readonly PortfolioColumn[], row: readonly unknown[]): number {
   let years = 1;
   for (const c of columns) {
     const v = row[c.index];
@@ -206,8 +203,8 @@ export function preparePortfolio(
   const rows = table.slice(1).map((r) => (Array.isArray(r) ? r : [r]));
   // A schedule's years are counted row by row; any other calculation's are the same for every row.
   let work = 0;
-  if (calc === "emerge.schedule") for (const row of rows) work += yearsOf(calc, columns, row);
-  else work = rows.length * yearsOf(calc, columns, []);
+  if (calc === "emerge.schedule") for (const row of rows) work += scheduleYears(columns, row);
+  else work = rows.length * mostYearsOf(calc);
   if (work > MAX_PORTFOLIO_WORK) {
     const n = (x: number) => x.toLocaleString("en-US");
     throw new InputError(
@@ -332,37 +329,27 @@ function projectRow(plan: PortfolioPlan, row: number, money: (v: unknown) => Out
   return [...echoed, ...results];
 }
 
-/** The rows a chunk computes between two looks at the clock (GRID_CHUNK_WORK's role). */
-const ROWS_PER_PIECE = 20;
-
 /**
- * The portfolio's cells, in chunks of about GRID_CHUNK_MS that yield to the event loop between
- * them (the pane and the other functions keep answering), stopped when Excel cancels the call.
+ * The portfolio's cells, in chunks that yield to Excel (grid-run.ts inChunks: the pane and the
+ * other functions keep answering), stopped when Excel cancels the call.
  */
 export async function portfolioTableAsync(
   plan: PortfolioPlan,
   invocation?: CustomFunctions.CancelableInvocation,
   yieldNow: () => Promise<void> = yieldToEventLoop,
 ): Promise<OutCell[][]> {
-  let canceled = false;
-  if (invocation) invocation.onCanceled = () => (canceled = true);
   const money = moneyCells();
   const out: OutCell[][] = [];
-  const piece = Math.max(1, Math.floor(ROWS_PER_PIECE / yearsOf(plan.calc, [], [])));
-  for (let from = 0; from < plan.rows.length;) {
-    if (from > 0) await yieldNow();
-    if (canceled)
-      throw new CustomFunctions.Error(
-        CustomFunctions.ErrorCode.notAvailable,
-        "the portfolio was canceled before it finished",
-      );
-    const start = gridClock.now();
-    do {
-      const to = Math.min(plan.rows.length, from + piece);
+  await inChunks(
+    "portfolio",
+    plan.rows.length,
+    mostYearsOf(plan.calc),
+    (from, to) => {
       for (let r = from; r < to; r++) out.push(projectRow(plan, r, money));
-      from = to;
-    } while (from < plan.rows.length && gridClock.now() - start < GRID_CHUNK_MS);
-  }
+    },
+    invocation,
+    yieldNow,
+  );
   // A spill of nothing but blank rows is still the table's shape: its header row.
   return plan.headers
     ? [portfolioHeaders(plan), ...out]

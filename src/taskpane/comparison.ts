@@ -9,10 +9,11 @@
 import { calculations, evaluate, type CalcName } from "../core";
 import type { TraceStepJson } from "../core/trace";
 import { compare, HEADLINE, type Comparison, type StepDifference } from "../core/compare";
-import { BRIDGE_TABLE, RESULT_COLUMNS } from "../core/columns";
+import { BRIDGE_TABLE } from "../core/columns";
 import { Decimal } from "../core/decimal";
 import { aboutLine } from "./about";
 import { chartLines } from "./chart";
+import { outputWords } from "./facts";
 import { inputValue, money, signedMoney } from "./format";
 import type { ChartModel, WaterfallBar } from "./story";
 import type { CallExplanation, CellExplanation, Scenario, StepView } from "./viewTypes";
@@ -98,14 +99,6 @@ const PER: Readonly<Record<CalcName, string>> = {
   "emerge.schedule": "in total",
   "wind.schedule": "in total",
 };
-
-/** The headline's words, from the core's own column header ("Per-job annual credit"). */
-function headlineWords(calc: CalcName): string {
-  const column = (RESULT_COLUMNS[calc] as readonly { key: string; header: string }[]).find(
-    (c) => c.key === HEADLINE[calc],
-  );
-  return (column?.header ?? HEADLINE[calc]).toLowerCase();
-}
 
 /** A side ready to compare: its scenario, or why it has none. */
 type Side =
@@ -200,7 +193,7 @@ function compareSides(
     };
   }
   const c = out.result;
-  const headline = headlineWords(calc);
+  const headline = outputWords(calc, HEADLINE[calc]);
   const views = stepViews(right.call);
   const sourceOf = (id: string, label: string): StepView | undefined =>
     views.get(stepKey(id, label)) ?? stepViews(left.call).get(stepKey(id, label));

@@ -37,6 +37,11 @@ export function outputLabel(calc: CalcName, key: string): string | undefined {
   return gridOutputColumn(calc, key)?.header;
 }
 
+/** A result field in words, for a sentence: its header lower-cased ("per-job annual credit"). */
+export function outputWords(calc: CalcName, key: string): string {
+  return (outputLabel(calc, key) ?? key).toLowerCase();
+}
+
 function str(v: unknown): string {
   return v === null || v === undefined ? "" : String(v);
 }

@@ -5,7 +5,7 @@
  */
 import { calculations, evaluate } from "../core";
 import { gridCornerLabel, gridScenario, type GridCell, type GridPlan } from "../functions/calls";
-import { outputLabel } from "./facts";
+import { outputWords } from "./facts";
 import { inputValue } from "./format";
 import { argumentSource, inputRows } from "./provenance";
 import { elementAddress, type ResolvedArg } from "./resolve";
@@ -46,7 +46,7 @@ export function citeGridValues(
 
 /** What a GRID's amounts are, in words ("annual credit"). */
 function gridOutputWords(plan: GridPlan): string {
-  return (outputLabel(plan.calc, plan.output) ?? plan.output).toLowerCase();
+  return outputWords(plan.calc, plan.output);
 }
 
 /**

@@ -13,17 +13,10 @@ import {
   type PortfolioPlan,
 } from "../functions/calls";
 import { InputError } from "../core/inputs";
+import { outputWords } from "./facts";
 import { argumentSource } from "./provenance";
 import { elementAddress, type ResolvedArg } from "./resolve";
 import type { CallExplanation, InputRow } from "./viewTypes";
-
-/** What each calculation's row computes, in words. */
-const ROW_WORDS: Readonly<Record<string, string>> = {
-  "emerge.perJob": "per-job annual credit",
-  "emerge.annual": "annual credit",
-  "emerge.schedule": "schedule total",
-  "wind.schedule": "wind credit",
-};
 
 /** The table argument, when it came from cells: the address of the table's row `row`, column `col`. */
 function tableCell(
@@ -90,7 +83,7 @@ export function explainPortfolioOverview(
   }
   const projects = plan.rows.length - blank;
   const failed = projects - computed;
-  const words = ROW_WORDS[plan.calc];
+  const words = outputWords(plan.calc, plan.output);
   out.portfolio = { projects, computed, failed, blank, outputWords: words };
   out.facts = [
     { label: "Portfolio", value: `${projects} project${projects === 1 ? "" : "s"} (${words})` },

@@ -13,6 +13,7 @@ import { errorMessage } from "../../src/functions/errors";
 import * as functions from "../../src/functions/functions";
 import { PORTFOLIO_COLUMNS, PORTFOLIO_PROJECTS } from "../../src/excel/templates";
 import { installCustomFunctionsStub, StubCustomFunctionsError } from "../functions/stub";
+import { facility, facilityTable } from "../support/facilities";
 import { run } from "./runCommand";
 
 beforeAll(installCustomFunctionsStub);
@@ -123,35 +124,8 @@ test("2,000 random Emerge projects, bad ones among them, per-job and seven-year 
 });
 
 test("wind owners and tenants: 1,000 random rows", async () => {
-  const facility = fc.tuple(
-    fc.constantFrom("owner", "tenant"),
-    fc.integer({ min: 10_000_000, max: 200_000_000 }),
-    fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: null }),
-    fc.option(fc.constantFrom(0.1, 0.3, 0.35, 0.5), { nil: null }),
-    fc.option(fc.integer({ min: 100, max: 400 }), { nil: null }),
-    fc.array(fc.integer({ min: 0, max: 400 }), { maxLength: 6 }),
-  );
   const rows = fc.sample(facility, { numRuns: 1000, seed: 57 });
-  const table: Cell[][] = [
-    [
-      "id",
-      "role",
-      "capitalInvestment",
-      "tenantCapitalInvestment",
-      "tenantLeasedShare",
-      "approvedJobs",
-      "employment",
-    ],
-    ...rows.map((r, i) => [
-      `W-${i + 1}`,
-      r[0],
-      r[1],
-      r[2],
-      r[3],
-      r[4],
-      r[5].length > 0 ? r[5].join(";") : null,
-    ]),
-  ];
+  const table: Cell[][] = facilityTable(rows, (k) => `W-${k + 1}`);
   // Batch writes five of the wind columns the portfolio returns (eligible, totals, credit base).
   expect(await bothWays(table, "wind.schedule")).toBe(1000 * 6);
 });

@@ -7,10 +7,11 @@
  */
 import fc from "fast-check";
 import { preparePortfolio, type ArgValue } from "../../src/functions/calls";
-import { GRID_CHUNK_MS, gridClock, invoke } from "../../src/functions/cells";
+import { GRID_CHUNK_MS, GRID_CHUNK_WORK, gridClock, invoke } from "../../src/functions/cells";
 import { portfolioTableAsync } from "../../src/functions/portfolio";
 import * as functions from "../../src/functions/functions";
 import { PORTFOLIO_COLUMNS, PORTFOLIO_PROJECTS } from "../../src/excel/templates";
+import { FACILITY_CRITERIA, facility, facilityTable } from "../support/facilities";
 import { installCustomFunctionsStub, rejected, StubCustomFunctionsError, thrown } from "./stub";
 
 beforeAll(installCustomFunctionsStub);
@@ -298,38 +299,12 @@ describe("each row is the single-cell function's cell for the same project", () 
     ).toBeGreaterThan(500);
   });
 
-  const windRow = fc.record({
-    role: fc.constantFrom("owner", "tenant"),
-    capitalInvestment: fc.integer({ min: 10_000_000, max: 200_000_000 }),
-    tenantCapitalInvestment: fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: null }),
-    tenantLeasedShare: fc.option(fc.constantFrom(0.1, 0.3, 0.35, 0.5), { nil: null }),
-    approvedJobs: fc.option(fc.integer({ min: 100, max: 400 }), { nil: null }),
-    employment: fc.array(fc.integer({ min: 0, max: 400 }), { maxLength: 6 }),
-  });
-
   test("10,000 random wind rows against NJWIND.CREDIT", async () => {
-    const projects = fc.sample(windRow, { numRuns: 10000, seed: 6 });
-    const names = [
-      "role",
-      "capitalInvestment",
-      "tenantCapitalInvestment",
-      "tenantLeasedShare",
-      "approvedJobs",
-      "employment",
-    ] as const;
-    const table: Cell[][] = [
-      [...names],
-      ...projects.map((p) =>
-        names.map((n) =>
-          n === "employment" ? (p.employment.length > 0 ? p.employment.join(";") : null) : p[n],
-        ),
-      ),
-    ];
+    const projects = fc.sample(facility, { numRuns: 10000, seed: 6 });
+    const table: Cell[][] = facilityTable(projects);
     const out = await wind(table, [["totalCredit"]]);
     projects.forEach((p, i) => {
-      const criteria = (["tenantCapitalInvestment", "tenantLeasedShare", "approvedJobs"] as const)
-        .filter((n) => p[n] !== null)
-        .map((n) => [n, p[n]]);
+      const criteria = FACILITY_CRITERIA.filter((n) => p[n] !== null).map((n) => [n, p[n]]);
       let single: unknown;
       try {
         single = invoke(
@@ -374,8 +349,10 @@ describe("a long portfolio never holds the runtime", () => {
       );
       expect(out).toHaveLength(1001);
       expect(out[1000]).toEqual(["credit", 500]);
-      // 20 rows a piece (ROWS_PER_PIECE), a yield before every piece but the first.
-      expect(yields).toBe(1000 / 20 - 1);
+      // A per-job row is one project-year: GRID_CHUNK_WORK (100) rows a piece, a yield before
+      // every piece but the first.
+      expect(GRID_CHUNK_WORK).toBe(100);
+      expect(yields).toBe(1000 / 100 - 1);
     } finally {
       gridClock.now = real;
     }

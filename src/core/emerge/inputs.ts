@@ -37,7 +37,8 @@ export type EmergeMode = "perJob" | "annual" | "schedule";
 /** A per-year count: one value for every year, or one per year (schedule mode). */
 export type Series = number | readonly number[];
 
-const WHAT: Record<EmergeMode, string> = {
+/** Each Emerge calculation as messages name it ("the Emerge per-job credit"). */
+export const WHAT: Readonly<Record<EmergeMode, string>> = {
   perJob: "the Emerge per-job credit",
   annual: "the Emerge annual credit",
   schedule: "the Emerge schedule",

@@ -213,7 +213,8 @@ const PER_YEAR = new Set(
     .map(([name]) => name),
 );
 
-const WHAT = "the wind energy facility credit";
+/** The wind calculation as messages name it. */
+export const WHAT = "the wind energy facility credit";
 
 /** Parse and check raw inputs. Throws InputError naming the input. */
 export function readWindInputs(raw: RawInputs): WindInputs {

@@ -1,7 +1,9 @@
 /**
  * The size of what Excel downloads: functions.js of the production (minified) build, with
- * decimal.js inside and everything else it needs (no shared chunk), against the 120 KB budget of
- * issue 14; and its gzip size (what travels over https).
+ * decimal.js inside and everything else it needs (no shared chunk), and its gzip size (what
+ * travels over https) against issue 27's 50 KB (which replaced issue 14's 120 KB minified). And
+ * the size of what a reviewer reads: src/core's lines outside the statute's quotes (rules/law/),
+ * against issue 27's 8,000.
  * Builds into a temporary directory, so dist/ is left as it is. `productionBundle()` is shared
  * with grid.bench.ts, which times the grid in this same bundle. Then what is in it: the minified
  * bytes of each part of the sources (from the build's source map), largest first, so a change of
@@ -13,7 +15,10 @@ import * as path from "path";
 import * as zlib from "zlib";
 import type { BenchResult } from "./types";
 
-const TARGET_KB = 120;
+/** Issue 27: functions.js gzipped. */
+const TARGET_GZIP_KB = 50;
+/** Issue 27: src/core's lines outside rules/law/ (the statute's quotes). */
+const TARGET_CORE_LINES = 8000;
 let built: Promise<string> | undefined;
 
 /** Builds the production bundle once per process; resolves to the output directory. */
@@ -133,20 +138,47 @@ function contents(dir: string): BenchResult[] {
     .map(([part, bytes]) => ({ name: `functions.js: ${part}`, value: bytes / 1000, unit: "KB" }));
 }
 
+/** Every line of every file under src/core but rules/law/, as `wc -l` counts them. */
+function coreLines(): number {
+  const core = path.join(__dirname, "..", "src", "core");
+  const law = path.join(core, "rules", "law");
+  let lines = 0;
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (full !== law) walk(full);
+      } else {
+        lines += fs.readFileSync(full, "utf8").split("\n").length - 1;
+      }
+    }
+  };
+  walk(core);
+  return lines;
+}
+
 export async function run(): Promise<BenchResult[]> {
   const dir = await productionBundle();
   const bytes = fs.readFileSync(path.join(dir, "functions.js"));
   const kb = bytes.length / 1000;
   const gzipKb = zlib.gzipSync(bytes, { level: 9 }).length / 1000;
+  const lines = coreLines();
   return [
+    { name: "functions.js minified (with decimal.js)", value: kb, unit: "KB" },
     {
-      name: "functions.js minified (with decimal.js)",
-      value: kb,
+      name: "functions.js minified, gzip",
+      value: gzipKb,
       unit: "KB",
-      target: `≤ ${TARGET_KB} KB`,
-      met: kb <= TARGET_KB,
+      target: `≤ ${TARGET_GZIP_KB} KB (issue 27)`,
+      met: gzipKb <= TARGET_GZIP_KB,
     },
-    { name: "functions.js minified, gzip", value: gzipKb, unit: "KB" },
     ...contents(dir),
+    {
+      name: "src/core outside rules/law/, lines",
+      value: lines,
+      unit: "lines",
+      target: `≤ ${TARGET_CORE_LINES.toLocaleString("en-US")} (issue 27)`,
+      met: lines <= TARGET_CORE_LINES,
+    },
   ];
 }

@@ -6,28 +6,29 @@
  * the median of WARM_PASSES passes after it, as CPU time.
  *
  * `BENCH_AGAINST=<git revision> npm run bench -- cells` builds that revision's functions.js the
- * same way (a git worktree, this checkout's node_modules) and times both in the same run, in
- * PAIRS alternating pairs, printing each figure of this build ÷ the other's: the same-build A/B a
- * speed claim needs (issue 27).
+ * same way (against.ts) and times both in the same run, in PAIRS alternating pairs, printing each
+ * figure of this build ÷ the other's against issue 27's bound for it: the same-build A/B a speed
+ * claim needs.
  */
 import { execFileSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { buildFunctions, productionBundle } from "./bundle.bench";
+import { PAIRS, against, againstBundle, median } from "./against";
+import { productionBundle } from "./bundle.bench";
 import { LOAD_BUNDLE } from "./grid.bench";
 import { emergeScenarios, random, type Scenario } from "./scenarios";
 import type { BenchResult } from "./types";
 
 const WARM_PASSES = 5;
-/** Alternating runs of this build and the other, when BENCH_AGAINST names one. */
-const PAIRS = 3;
 
 interface CellFigure {
   name: string;
   id: string;
   /** Each call's arguments (the invocation is passed last, as Excel does). */
   calls: unknown[][];
+  /** Issue 27's bounds on this build ÷ the other, first pass and warm, where it sets one. */
+  bound: { first?: number; warm: number };
 }
 
 /** A scenario's inputs other than those passed on their own, as a criteria range. */
@@ -65,13 +66,24 @@ function figures(): CellFigure[] {
       : call,
   );
   return [
-    { name: "10,000 NJCREDIT.PERJOB cells", id: "NJCREDIT.PERJOB", calls: perJob },
+    {
+      name: "10,000 NJCREDIT.PERJOB cells",
+      id: "NJCREDIT.PERJOB",
+      calls: perJob,
+      bound: { first: 1.25, warm: 1.5 },
+    },
     {
       name: "1,000 seven-year NJCREDIT.SCHEDULE tables",
       id: "NJCREDIT.SCHEDULE",
       calls: schedules,
+      bound: { warm: 1.5 },
     },
-    { name: "10,000 NJWIND.CREDIT cells", id: "NJWIND.CREDIT", calls: wind },
+    {
+      name: "10,000 NJWIND.CREDIT cells",
+      id: "NJWIND.CREDIT",
+      calls: wind,
+      bound: { warm: 1.5 },
+    },
   ];
 }
 
@@ -129,27 +141,9 @@ function timeIn(
   return out;
 }
 
-/** That revision's functions.js, built as this one is, in a worktree removed when done. */
-async function buildRevision(revision: string): Promise<string> {
-  const root = path.join(__dirname, "..");
-  const tree = fs.mkdtempSync(path.join(os.tmpdir(), "njcredit-against-"));
-  execFileSync("git", ["worktree", "add", "--detach", "--force", tree, revision], {
-    cwd: root,
-    stdio: "ignore",
-  });
-  process.on("exit", () => {
-    execFileSync("git", ["worktree", "remove", "--force", tree], { cwd: root, stdio: "ignore" });
-  });
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(tree, "node_modules"), "dir");
-  return buildFunctions(true, tree);
-}
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 export async function run(): Promise<BenchResult[]> {
   const dir = await productionBundle();
-  const against = process.env.BENCH_AGAINST;
-  const other = against ? await buildRevision(against) : undefined;
+  const other = await againstBundle();
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "njcredit-cells-"));
   process.on("exit", () => fs.rmSync(scratch, { recursive: true, force: true }));
   const rows: BenchResult[] = [];
@@ -174,10 +168,16 @@ export async function run(): Promise<BenchResult[]> {
       const a = median(mine.map((t) => t[which]));
       const b = median(theirs.map((t) => t[which]));
       const label = which === "first" ? "first pass after load" : "warm";
+      const bound = figure.bound[which];
       rows.push(
         { name: `${figure.name}, ${label}, CPU`, value: a, unit: "ms" },
         { name: `${figure.name}, ${label}, CPU, at ${against}`, value: b, unit: "ms" },
-        { name: `${figure.name}, ${label}: this ÷ ${against}`, value: a / b, unit: "×" },
+        {
+          name: `${figure.name}, ${label}: this ÷ ${against}`,
+          value: a / b,
+          unit: "×",
+          ...(bound !== undefined && { target: `≤ ${bound}× (issue 27)`, met: a / b <= bound }),
+        },
       );
     }
   }

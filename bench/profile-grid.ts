@@ -9,6 +9,7 @@
  * not have; with `--bundle` it runs the production functions.js as grid.bench.ts does, built
  * without minifying so the names stay (the build itself shows in the profile, apart). Add
  * `--no-turbo-inlining` to node to see the time of the functions inlining would put on callers.
+ * `--stages-free` (from the sources) measures a grid's floor: see freeStages.
  */
 import * as fs from "fs";
 import * as path from "path";
@@ -50,8 +51,28 @@ async function fromBundle(id: string): Promise<Grid> {
 /** The same from the sources: cells.ts gridAsync, which the GRID functions call. */
 async function fromSources(id: string): Promise<Grid> {
   Object.assign(globalThis, { CustomFunctions });
+  if (process.argv.includes("--stages-free")) await freeStages();
   const { gridAsync } = await import("../src/functions/cells");
   return (...args) => gridAsync(id as never, args);
+}
+
+/**
+ * `--stages-free` (sources only): every cell's stages answered with the first cell's result, at no
+ * cost, so what remains is everything else a grid does per cell (its record read and checked, its
+ * answer written and formatted, the loop): the least a grid could take however its stages were
+ * computed or remembered. Wrong amounts, of course: a measurement, never a product path.
+ */
+async function freeStages(): Promise<void> {
+  const emerge: Record<string, unknown> = await import("../src/core/emerge");
+  const wind: Record<string, unknown> = await import("../src/core/wind");
+  for (const [module, name] of [
+    [emerge, "perJobFromInputs"],
+    [wind, "windScheduleFromInputs"],
+  ] as const) {
+    const compute = module[name] as (...args: unknown[]) => unknown;
+    let first: unknown;
+    module[name] = (...args: unknown[]) => (first ??= compute(...args));
+  }
 }
 
 async function main(): Promise<void> {

@@ -9,7 +9,7 @@
  * not have; with `--bundle` it runs the production functions.js as grid.bench.ts does, built
  * without minifying so the names stay (the build itself shows in the profile, apart). Add
  * `--no-turbo-inlining` to node to see the time of the functions inlining would put on callers.
- * `--stages-free` (from the sources) measures a grid's floor: see freeStages.
+ * `--stages-free` and `--stage-lookups=N` (from the sources) measure a grid's floor: see freeStages.
  */
 import * as fs from "fs";
 import * as path from "path";
@@ -49,11 +49,26 @@ async function fromBundle(id: string): Promise<Grid> {
 }
 
 /** The same from the sources: cells.ts gridAsync, which the GRID functions call. */
-async function fromSources(id: string): Promise<Grid> {
+async function fromSources(grid: (typeof GRIDS)[number]): Promise<Grid> {
   Object.assign(globalThis, { CustomFunctions });
-  if (process.argv.includes("--stages-free")) await freeStages();
+  const lookups = optionValue("--stage-lookups");
+  if (process.argv.includes("--stages-free") || lookups !== undefined) {
+    await freeStages(variedNames(grid), Number(lookups ?? 0));
+  }
   const { gridAsync } = await import("../src/functions/cells");
-  return (...args) => gridAsync(id as never, args);
+  return (...args) => gridAsync(grid.id as never, args);
+}
+
+/** `--name=value`'s value, if given. */
+function optionValue(name: string): string | undefined {
+  const arg = process.argv.find((a) => a.startsWith(`${name}=`));
+  return arg === undefined ? undefined : arg.slice(name.length + 1);
+}
+
+/** A GRID's two varied inputs (rowInput, columnInput), as its record names them. */
+function variedNames(grid: (typeof GRIDS)[number]): [string, string] {
+  const at = grid.id === "NJWIND.GRID" ? 3 : 2;
+  return [grid.args[at] as string, grid.args[at + 2] as string];
 }
 
 /**
@@ -61,17 +76,32 @@ async function fromSources(id: string): Promise<Grid> {
  * cost, so what remains is everything else a grid does per cell (its record read and checked, its
  * answer written and formatted, the loop): the least a grid could take however its stages were
  * computed or remembered. Wrong amounts, of course: a measurement, never a product path.
+ *
+ * `--stage-lookups=N` adds, per cell, N look-ups in two-level maps keyed by the cell's two varied
+ * values, every one found after the first call: the least a memory of the stages would add, one
+ * look-up per stage remembered (an Emerge cell's 17 bonuses, e. and f. make 19), with no key to
+ * build and no arithmetic between them.
  */
-async function freeStages(): Promise<void> {
+async function freeStages(varied: [string, string], lookups: number): Promise<void> {
   const emerge: Record<string, unknown> = await import("../src/core/emerge");
   const wind: Record<string, unknown> = await import("../src/core/wind");
+  const memories = Array.from({ length: lookups }, () => new Map<unknown, Map<unknown, unknown>>());
   for (const [module, name] of [
     [emerge, "perJobFromInputs"],
     [wind, "windScheduleFromInputs"],
   ] as const) {
-    const compute = module[name] as (...args: unknown[]) => unknown;
+    const compute = module[name] as (record: Record<string, unknown>, rec: unknown) => unknown;
     let first: unknown;
-    module[name] = (...args: unknown[]) => (first ??= compute(...args));
+    module[name] = (record: Record<string, unknown>, rec: unknown) => {
+      first ??= compute(record, rec);
+      const [a, b] = [record[varied[0]], record[varied[1]]];
+      for (const memory of memories) {
+        let inner = memory.get(a);
+        if (inner === undefined) memory.set(a, (inner = new Map()));
+        if (!inner.has(b)) inner.set(b, first);
+      }
+      return first;
+    };
   }
 }
 
@@ -83,7 +113,7 @@ async function main(): Promise<void> {
   if (!grid) throw new Error(`no grid ${which}`);
   const fn = process.argv.includes("--bundle")
     ? await fromBundle(grid.id)
-    : await fromSources(grid.id);
+    : await fromSources(grid);
   const runs = Number(runsText);
   const times: number[] = [];
   for (let r = 0; r < runs; r++) {

@@ -56,17 +56,25 @@ export const MAX_GRID_SCENARIOS = 100_000;
  */
 export const MAX_GRID_WORK = 100_000;
 
+/**
+ * The years one scenario of `calc` computes, the unit of a GRID's and a PORTFOLIO's work (see
+ * MAX_GRID_WORK): wind's five compliance years; an Emerge schedule's years as the core counts
+ * them, its longest per-year list (`longestList`), at most the eligibility period; one otherwise.
+ */
+export function yearsOfWork(calc: CalcName, longestList: number): number {
+  if (calc === "wind.schedule") return COMPLIANCE.years;
+  if (calc !== "emerge.schedule") return 1;
+  return Math.min(Math.max(1, longestList), ELIGIBILITY_PERIOD.maximumYears);
+}
+
 /** The years one scenario of `plan` computes: its unit of work (see MAX_GRID_WORK). */
 export function gridYearsPerScenario(plan: Pick<GridPlan, "calc" | "base">): number {
-  if (plan.calc === "wind.schedule") return COMPLIANCE.years;
-  if (plan.calc !== "emerge.schedule") return 1;
-  // As the core counts a schedule's years: the longest per-year list (the varied values are
-  // single values, so the base's lists decide), at most the eligibility period.
-  let years = 1;
+  // The varied values are single values, so the base's lists decide.
+  let longest = 1;
   for (const value of Object.values(plan.base)) {
-    if (Array.isArray(value) && value.length > years) years = value.length;
+    if (Array.isArray(value) && value.length > longest) longest = value.length;
   }
-  return Math.min(years, ELIGIBILITY_PERIOD.maximumYears);
+  return yearsOfWork(plan.calc, longest);
 }
 
 /**

@@ -19,12 +19,10 @@ import { calculations, evaluate, InputError, internalErrorMessage, type CalcName
 import { RESULT_COLUMNS, type ResultColumn } from "../core/columns";
 import { HEADLINE } from "../core/compare";
 import { canonicalName, closestName, isBlank, normalizeName } from "../core/inputs";
-import { ELIGIBILITY_PERIOD } from "../core/rules/emerge";
-import { COMPLIANCE } from "../core/rules/wind";
 import { isPerYearInput, mergeEntries, type CriteriaEntry } from "./criteria";
 import { valueError } from "./errors";
 import { inChunks, yieldToEventLoop } from "./grid-run";
-import { MAX_GRID_WORK } from "./grid";
+import { MAX_GRID_WORK, yearsOfWork } from "./grid";
 import {
   cellValue,
   headersArg,
@@ -160,20 +158,19 @@ function readHeader(calc: CalcName, header: readonly unknown[]): PortfolioColumn
   return columns;
 }
 
-/** The most years one project of `calc` computes (grid.ts's rule): a schedule's, its longest list. */
-function mostYearsOf(calc: CalcName): number {
-  if (calc === "wind.schedule") return COMPLIANCE.years;
-  return calc === "emerge.schedule" ? ELIGIBILITY_PERIOD.maximumYears : 1;
-}
-
-/** The years one schedule row computes: its longest per-year cell, at most the eligibility period. */
-function scheduleYears(columns: readonly PortfolioColumn[], row: readonly unknown[]): number {
-  let years = 1;
+/** The years one project row computes (grid.ts yearsOfWork), its longest per-year cell counted. */
+function rowYears(
+  calc: CalcName,
+  columns: readonly PortfolioColumn[],
+  row: readonly unknown[],
+): number {
+  let longest = 1;
   for (const c of columns) {
     const v = row[c.index];
-    if (c.role === "input" && typeof v === "string") years = Math.max(years, v.split(";").length);
+    if (c.role === "input" && typeof v === "string")
+      longest = Math.max(longest, v.split(";").length);
   }
-  return Math.min(years, ELIGIBILITY_PERIOD.maximumYears);
+  return yearsOfWork(calc, longest);
 }
 
 export function preparePortfolio(
@@ -201,10 +198,8 @@ export function preparePortfolio(
       'role is required: the table needs a role column, "owner" or "tenant" in each row (a tenant\'s credit computed as the owner\'s would overstate it)',
     );
   const rows = table.slice(1).map((r) => (Array.isArray(r) ? r : [r]));
-  // A schedule's years are counted row by row; any other calculation's are the same for every row.
   let work = 0;
-  if (calc === "emerge.schedule") for (const row of rows) work += scheduleYears(columns, row);
-  else work = rows.length * mostYearsOf(calc);
+  for (const row of rows) work += rowYears(calc, columns, row);
   if (work > MAX_PORTFOLIO_WORK) {
     const n = (x: number) => x.toLocaleString("en-US");
     throw new InputError(
@@ -343,7 +338,8 @@ export async function portfolioTableAsync(
   await inChunks(
     "portfolio",
     plan.rows.length,
-    mostYearsOf(plan.calc),
+    // A chunk's pieces as the longest row's: a schedule's eligibility period at most.
+    yearsOfWork(plan.calc, Infinity),
     (from, to) => {
       for (let r = from; r < to; r++) out.push(projectRow(plan, r, money));
     },

@@ -195,8 +195,9 @@ function compareSides(
   const c = out.result;
   const headline = outputWords(calc, HEADLINE[calc]);
   const views = stepViews(right.call);
+  const leftViews = stepViews(left.call);
   const sourceOf = (id: string, label: string): StepView | undefined =>
-    views.get(stepKey(id, label)) ?? stepViews(left.call).get(stepKey(id, label));
+    views.get(stepKey(id, label)) ?? leftViews.get(stepKey(id, label));
   // A step one side's calculation does not take at all (retention minimums, for a new job) is
   // said so, not "does not apply".
   const inA = stepKeys(calc, left.scenario.inputs);

@@ -288,6 +288,7 @@ function explainCall(
   }
   return out;
 }
+
 /**
  * The scenario a GRID amount is compared with (comparison.ts): the grid's base inputs, and for an
  * input the grid varies that the base does not give, the grid's first value of it, so that the
